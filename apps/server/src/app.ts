@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.ts';
+import { portalRoutes } from './modules/portal/routes.ts';
+import { SessionRepository } from './platform/auth/session-repository.ts';
+import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db/connect.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { createFileStore } from './platform/files/create-file-store.ts';
+import { FileObjectRepository } from './platform/files/file-object-repository.ts';
+import { FileService } from './platform/files/file-service.ts';
+import type { FileStore } from './platform/files/file-store.ts';
+import { resourceRoutes } from './platform/files/resource-routes.ts';
+import { ResourceTokens } from './platform/files/resource-token.ts';
+import { GatewayVerifier } from './platform/gateway/verify.ts';
+import { REDACTED_PATHS, redactUrl } from './platform/logging/redact.ts';
+import type { Platform } from './platform/platform.ts';
+import { registerBodyParsers } from './platform/protocol/body.ts';
+import { registerErrorHandling } from './platform/protocol/error-handler.ts';
+import { securityHeaders } from './platform/security-headers.ts';
+import { createStore } from './platform/store/create-store.ts';
+import type { EphemeralStore } from './platform/store/ephemeral-store.ts';
+
+export interface BuildOptions {
+  /** Given by tests (a database per test file); otherwise opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  store?: EphemeralStore;
+  fileStore?: FileStore;
+  /** Where logs go (tests capture them); stdout otherwise. */
+  logStream?: DestinationStream;
+  /** Extra routes, registered with the platform in place (tests add probe routes this way). */
+  routes?: (app: FastifyInstance) => void;
+}
+
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    workerSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'self'"],
+  },
+};
+
+/** OWASP's REST security headers for JSON answers. */
+const API_SECURITY_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** Builds the whole application; server.ts and every test use this. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? openDatabase(config.databaseUrl);
+  const store = options.store ?? createStore(config.redisUrl);
+  const fileStore = options.fileStore ?? createFileStore(config.files);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    return503OnClosing: true,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  });
+
+  try {
+    await migrateToLatest(database.db, database.dialect);
+  } catch (error) {
+    if (ownsDatabase) await database.db.destroy();
+    throw error;
+  }
+
+  const platform: Platform = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    store,
+    fileStore,
+    files: new FileService(fileStore, new FileObjectRepository(database.db)),
+    resourceTokens: new ResourceTokens(config.resourceToken.secret, config.resourceToken.ttlSeconds),
+    sessions: new SessionRepository(database.db),
+    gateway: config.gateway.enabled ? new GatewayVerifier(config.gateway, store) : null,
+  };
+  app.decorate('platform', platform);
+
+  // While shutting down, answers close their keep-alive connection so the server can stop promptly.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  const documentHeaders = securityHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  app.addHook('onRequest', (request, reply, done) => {
+    // API answers are JSON for the web client, never rendered: they get the short OWASP REST set;
+    // pages and files get helmet's full set.
+    reply
+      .headers(request.method === 'POST' ? API_SECURITY_HEADERS : documentHeaders)
+      .header('X-Request-Id', request.id);
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('Connection', 'close');
+    done(null, payload);
+  });
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.db.destroy();
+    if (!options.store) await store.close();
+  });
+
+  registerBodyParsers(app);
+  registerErrorHandling(app);
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await pingDatabase(database.db);
+      return { status: 'ok' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database did not answer');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  portalRoutes(app);
+  resourceRoutes(app);
+  options.routes?.(app);
+  return app;
+}

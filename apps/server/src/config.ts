@@ -1,0 +1,163 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { API_ENVS, ApiEnv } from '@hanyu/contracts/protocol/api-path';
+
+/** Development defaults of the gateway credentials; refused when API_ENV=prod. */
+export const DEV_GATEWAY = {
+  appId: 'hanyu-web-dev',
+  appSecret: 'hanyu-dev-secret-change-me',
+  publicKey: 'hanyu-dev-public-key',
+} as const;
+const DEV_RESOURCE_TOKEN_SECRET = 'hanyu-dev-resource-secret-change-me';
+
+const onOff = z.enum(['on', 'off']);
+const port = z.coerce.number().int().min(0).max(65_535);
+const positiveMs = z.coerce.number().int().positive();
+
+const envSchema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    API_ENV: z.enum(API_ENVS as [ApiEnv, ...ApiEnv[]]).default(ApiEnv.Dev),
+    DATABASE_URL: z.string().optional(),
+    REDIS_URL: z.string().url().optional(),
+    GATEWAY_AUTH: onOff.default('on'),
+    GATEWAY_APP_ID: z.string().min(1).default(DEV_GATEWAY.appId),
+    GATEWAY_APP_SECRET: z.string().min(16).default(DEV_GATEWAY.appSecret),
+    GATEWAY_PUBLIC_KEY: z.string().min(1).default(DEV_GATEWAY.publicKey),
+    TRUST_PROXY: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024),
+    REQUEST_TIMEOUT_MS: positiveMs.default(30_000),
+    SHUTDOWN_GRACE_MS: positiveMs.default(10_000),
+    RESOURCE_TOKEN_SECRET: z.string().min(16).default(DEV_RESOURCE_TOKEN_SECRET),
+    RESOURCE_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: onOff.default('on'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !/^(postgres(ql)?:\/\/|sqlite:)/.test(env.DATABASE_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'must start with postgres:// or sqlite:' });
+    }
+    if (env.API_ENV === ApiEnv.Prod) {
+      if (env.GATEWAY_APP_SECRET === DEV_GATEWAY.appSecret) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['GATEWAY_APP_SECRET'],
+          message: 'the development secret is refused in prod',
+        });
+      }
+      if (env.RESOURCE_TOKEN_SECRET === DEV_RESOURCE_TOKEN_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['RESOURCE_TOKEN_SECRET'],
+          message: 'the development secret is refused in prod',
+        });
+      }
+    }
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      });
+    }
+  });
+
+export type FileStoreConfig =
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  apiEnv: ApiEnv;
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  gateway: { enabled: boolean; appId: string; appSecret: string; publicKey: string };
+  /** Fastify's trustProxy: false, true (any proxy), or comma-separated addresses/CIDRs. */
+  trustProxy: boolean | string;
+  logLevel: string;
+  bodyLimitBytes: number;
+  requestTimeoutMs: number;
+  shutdownGraceMs: number;
+  resourceToken: { secret: string; ttlSeconds: number };
+  files: FileStoreConfig;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false' || value === 'off') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+/** Reads every environment variable once; a bad one fails with its name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || 'environment';
+      const got = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
+      return `  ${name}: ${issue.message}${got === undefined ? '' : ` (got '${got}')`}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    apiEnv: e.API_ENV,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'platform.sqlite')}`,
+    redisUrl: e.REDIS_URL,
+    gateway: {
+      enabled: e.GATEWAY_AUTH === 'on',
+      appId: e.GATEWAY_APP_ID,
+      appSecret: e.GATEWAY_APP_SECRET,
+      publicKey: e.GATEWAY_PUBLIC_KEY,
+    },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    resourceToken: { secret: e.RESOURCE_TOKEN_SECRET, ttlSeconds: e.RESOURCE_TOKEN_TTL_SECONDS },
+    files: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on',
+        }
+      : { kind: 'local', root: path.join(dataDir, 'files') },
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+  };
+}

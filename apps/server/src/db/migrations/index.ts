@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import type { Dialect } from '../../platform/db/connect.ts';
+import { down0001, up0001 } from './0001-platform.ts';
+
+/**
+ * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
+ * so the bundled server carries them. Never edit one that has shipped: add the next.
+ */
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-platform': { up: up0001(dialect), down: down0001 },
+  };
+}

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDialects, type TestDatabase } from '../../test/databases.ts';
+import { SessionRepository } from '../auth/session-repository.ts';
+import { hashSessionToken, newSessionToken } from '../auth/session-token.ts';
+import { FileObjectRepository, type FileObject } from '../files/file-object-repository.ts';
+
+function buildFileObject(overrides: Partial<FileObject> = {}): FileObject {
+  return {
+    key: `portal/audio/${Math.random().toString(36).slice(2)}.mp3`,
+    contentType: 'audio/mpeg',
+    size: 1234,
+    sha256: 'a'.repeat(64),
+    isProtected: false,
+    createdAt: new Date('2026-11-01T08:00:00.000Z'),
+    ...overrides,
+  };
+}
+
+describe.each(testDialects)('repositories on %s', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(() => database.drop());
+
+  it('stores, updates and removes file objects', async () => {
+    const files = new FileObjectRepository(database.db);
+    const file = buildFileObject({ isProtected: true });
+    await files.upsert(file);
+    expect(await files.find(file.key)).toEqual(file);
+    await files.upsert({ ...file, size: 99, isProtected: false });
+    expect(await files.find(file.key)).toMatchObject({ size: 99, isProtected: false, createdAt: file.createdAt });
+    await files.delete(file.key);
+    expect(await files.find(file.key)).toBeNull();
+  });
+
+  it('finds a live session and ignores expired and revoked ones', async () => {
+    const sessions = new SessionRepository(database.db);
+    const now = new Date('2026-11-22T10:00:00.000Z');
+    const live = hashSessionToken(newSessionToken());
+    const expired = hashSessionToken(newSessionToken());
+    const revoked = hashSessionToken(newSessionToken());
+    await sessions.create(live, 'u1', new Date(now.getTime() + 3_600_000), now);
+    await sessions.create(expired, 'u2', new Date(now.getTime() - 1), now);
+    await sessions.create(revoked, 'u3', new Date(now.getTime() + 3_600_000), now);
+    await sessions.revoke(revoked, now);
+    expect(await sessions.findActive(live, now)).toEqual({
+      userId: 'u1',
+      expiresAt: new Date('2026-11-22T11:00:00.000Z'),
+    });
+    expect(await sessions.findActive(expired, now)).toBeNull();
+    expect(await sessions.findActive(revoked, now)).toBeNull();
+    expect(await sessions.findActive('unknown', now)).toBeNull();
+  });
+});
+
+describe('embedded SQLite durability', () => {
+  it('runs in WAL mode with synchronous=FULL, so an acknowledged write survives a crash', async () => {
+    const database = await createTestDatabase('sqlite');
+    const journal = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(database.db);
+    const synchronous = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(database.db);
+    expect(journal.rows[0]?.journal_mode).toBe('wal');
+    expect(synchronous.rows[0]?.synchronous).toBe(2);
+    await database.drop();
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appError } from '../errors.ts';
+import { isSafeKey } from './file-store.ts';
+import { parseRange } from './file-service.ts';
+
+/** Resource prefixes of spec section 7. */
+export const RESOURCE_PREFIXES = ['portal', 'dist'] as const;
+export type ResourcePrefix = (typeof RESOURCE_PREFIXES)[number];
+
+type ResourceRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { resourceToken?: string } }>;
+
+const PUBLIC_CACHE = 'public, max-age=86400';
+const PRIVATE_CACHE = 'private, no-store';
+
+/**
+ * Serves a stored file, or answers null when no file has that key (so /dist can fall through to the
+ * web application). Protected files need a valid `resourceToken`; ranges are honoured for audio.
+ */
+export async function serveResource(
+  app: FastifyInstance,
+  prefix: ResourcePrefix,
+  request: ResourceRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | null> {
+  const key = `${prefix}/${request.params['*']}`;
+  if (!isSafeKey(key)) return null;
+  const file = await app.platform.files.describe(key);
+  if (!file) return null;
+  if (file.isProtected && !app.platform.resourceTokens.verify(key, request.query.resourceToken)) {
+    throw appError('ResourceTokenInvalid');
+  }
+
+  const etag = `"${file.sha256}"`;
+  reply
+    .header('ETag', etag)
+    .header('Accept-Ranges', 'bytes')
+    .header('Cache-Control', file.isProtected ? PRIVATE_CACHE : PUBLIC_CACHE)
+    .header('Content-Type', file.contentType);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+
+  const range = parseRange(request.headers.range, file.size);
+  if (range === 'invalid') {
+    return reply.status(416).header('Content-Range', `bytes */${file.size}`).send();
+  }
+  const length = range ? range.end - range.start + 1 : file.size;
+  reply.header('Content-Length', length);
+  if (range) reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
+  if (request.method === 'HEAD') return reply.send();
+
+  const opened = await app.platform.files.open(file, range ?? undefined);
+  if (!opened) {
+    request.log.error({ key }, 'file row without bytes');
+    throw appError('ResourceFetchFailed');
+  }
+  return reply.send(opened.body);
+}
+
+export function resourceRoutes(app: FastifyInstance): void {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/portal/*',
+    handler: async (request: ResourceRequest, reply) =>
+      (await serveResource(app, 'portal', request, reply)) ?? reply.callNotFound(),
+  });
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/dist/*',
+    handler: async (request: ResourceRequest, reply) =>
+      (await serveResource(app, 'dist', request, reply)) ?? reply.callNotFound(),
+  });
+}

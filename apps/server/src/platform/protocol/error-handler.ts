@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorId } from '@hanyu/contracts/errors/catalogue';
+import type { Envelope } from '@hanyu/contracts/protocol/envelope';
+import { AppError, appError } from '../errors.ts';
+
+const FASTIFY_CODES: Record<string, ErrorId> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PayloadTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UnsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'InvalidPayload',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'InvalidPayload',
+};
+
+function toEnvelope(error: AppError, requestId?: string): Envelope<unknown> {
+  return {
+    result: false,
+    code: error.id,
+    returnValue: error.returnValue,
+    message: error.message,
+    ...(requestId ? { requestId } : {}),
+  };
+}
+
+function send(reply: FastifyReply, error: AppError, requestId?: string): FastifyReply {
+  return reply.status(error.status).send(toEnvelope(error, requestId));
+}
+
+/**
+ * One place turns every failure into the envelope: catalogue errors as they are, framework client
+ * errors into their catalogue ids, anything else into InternalError with the request id (logged in
+ * full here, never sent: no stack, no SQL).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return send(reply, error);
+    const mapped = FASTIFY_CODES[error.code];
+    if (mapped) return send(reply, appError(mapped, { detail: '请求体无法解析' }));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return send(reply, appError('InvalidPayload', { detail: '请求无法解析' }));
+    }
+    if (error.code === 'FST_ERR_REQUEST_TIMEOUT') return send(reply, appError('RequestTimeout'));
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, appError('InternalError'), request.id);
+  });
+
+  app.setNotFoundHandler((_request, reply) => send(reply, appError('NotFound')));
+}

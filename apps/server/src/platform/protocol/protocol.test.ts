@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineContract } from '@hanyu/contracts/protocol/contract';
+import { hashSessionToken, newSessionToken } from '../auth/session-token.ts';
+import { buildTestApp, callApi, gatewayClientFor, type TestApp } from '../../test/test-app.ts';
+import { apiRoute } from './api-route.ts';
+
+// Probe routes exercise the protocol layer the way feature modules will use it.
+const Echo = defineContract({
+  path: '/test/echo',
+  access: 'public',
+  payload: { word: z.string().min(1), count: z.number().int().optional() },
+  response: z.object({ word: z.string(), total: z.union([z.number(), z.string()]) }),
+});
+const Mine = defineContract({ path: '/test/mine', access: 'login', payload: {}, response: z.string() });
+const Broken = defineContract({ path: '/test/broken', access: 'public', payload: {}, response: z.string() });
+const Mobile = defineContract({
+  path: '/test/mobile',
+  access: 'public',
+  payload: { mobile: z.string({ error: 'MobileRequired' }).regex(/^1[3-9]\d{9}$/, 'MobileFormat') },
+  response: z.boolean(),
+});
+
+describe('protocol envelope and payloads', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      routes: (app) => {
+        apiRoute(app, Echo, async ({ payload }) => ({ word: payload.word, total: String(payload.count ?? 0) }));
+        apiRoute(app, Mine, async ({ session }) => session?.userId ?? '');
+        apiRoute(app, Broken, async () => {
+          throw new Error('SELECT secret FROM users -- boom');
+        });
+        apiRoute(app, Mobile, async () => true);
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers the same in json mode and form mode, with the envelope and a numeric total', async () => {
+    for (const mode of ['json', 'form'] as const) {
+      const response = await callApi(
+        t,
+        '/test/echo',
+        { word: '你好', count: 12, token: '', appCode: 'website' },
+        { mode },
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        result: true,
+        code: '0',
+        returnValue: { word: '你好', total: 12 },
+        message: '',
+      });
+    }
+  });
+
+  it('serves only under the configured environment prefix', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/prod/test/echo', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ result: false, code: 'NotFound' });
+  });
+
+  it('refuses unknown fields, naming them', async () => {
+    const response = await callApi(t, '/test/echo', { word: 'x', sneaky: 1 });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({
+      result: false,
+      code: 'InvalidPayload',
+      returnValue: { issues: [{ path: 'sneaky' }] },
+    });
+    expect(body.message).toContain('sneaky');
+  });
+
+  it('explains a wrong type with the field name', async () => {
+    const response = await callApi(t, '/test/echo', { word: 5 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^请求参数有误：word：/);
+  });
+
+  it("answers with the spec's own message where the contract names one", async () => {
+    const wrong = await callApi(t, '/test/mobile', { mobile: '12345' });
+    expect(wrong.json()).toMatchObject({ code: 'MobileFormat', message: '手机号格式错误' });
+    const missing = await callApi(t, '/test/mobile', {});
+    expect(missing.json()).toMatchObject({ code: 'MobileRequired', message: '请输入手机号' });
+  });
+
+  it('gives a clear error for broken JSON, a non-object body, a form without params and an unknown media type', async () => {
+    const cases = [
+      { body: '{"word":', type: 'application/json', code: 'InvalidPayload' },
+      { body: '[1,2]', type: 'application/json', code: 'InvalidPayload' },
+      { body: 'word=x', type: 'application/x-www-form-urlencoded', code: 'InvalidPayload' },
+      { body: 'params=%7Bbroken', type: 'application/x-www-form-urlencoded', code: 'InvalidPayload' },
+      { body: 'hello', type: 'text/plain', code: 'UnsupportedMediaType' },
+    ];
+    for (const { body, type, code } of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/dev/test/echo',
+        payload: body,
+        headers: { 'content-type': type, ...gatewayClientFor(t.config).sign({ path: '/dev/test/echo', body }) },
+      });
+      expect(response.statusCode, body).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, body).toBeLessThan(500);
+      expect(response.json(), body).toMatchObject({ result: false, code });
+    }
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/dev/test/echo',
+      payload: JSON.stringify({ word: 'x'.repeat(t.config.bodyLimitBytes) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PayloadTooLarge');
+  });
+
+  it('hides server faults behind a request id: no stack, no SQL', async () => {
+    const response = await callApi(t, '/test/broken', {});
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body).toMatchObject({ result: false, code: 'InternalError', message: '服务器内部错误，获取数据失败' });
+    expect(body.requestId).toBe(response.headers['x-request-id']);
+    expect(response.body).not.toMatch(/SELECT|boom|at .*\.ts/);
+  });
+
+  it('asks for login on a login route without a token, and reports an unknown token as an expired session', async () => {
+    const none = await callApi(t, '/test/mine', {});
+    expect(none.json()).toMatchObject({ result: false, code: 'LoginRequired', returnValue: 'TOKEN_301' });
+    const stale = await callApi(t, '/test/mine', { token: 'not-a-session' });
+    expect(stale.json()).toEqual({
+      result: false,
+      code: 'SessionExpired',
+      returnValue: 'TOKEN_302',
+      message: '登录过期，请重新登陆',
+    });
+  });
+
+  it('hands the session to a login route when the token is live', async () => {
+    const token = newSessionToken();
+    await t.app.platform.sessions.create(hashSessionToken(token), 'user-7', new Date(Date.now() + 60_000));
+    const response = await callApi(t, '/test/mine', { token });
+    expect(response.json()).toMatchObject({ result: true, returnValue: 'user-7' });
+  });
+
+  it("sends OWASP's API security headers with answers, and helmet's full set with pages and files", async () => {
+    const api = await callApi(t, '/test/echo', { word: 'x' });
+    expect(api.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+    });
+    expect(api.headers['strict-transport-security']).toContain('max-age=');
+    const page = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

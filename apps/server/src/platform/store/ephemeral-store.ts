@@ -1,0 +1,24 @@
+/**
+ * Short-lived shared state: gateway nonces, rate-limit counters, verification codes, captcha
+ * challenges. In-process by default; Redis when several server instances must act as one.
+ */
+export interface EphemeralStore {
+  readonly kind: 'memory' | 'redis';
+  /** Stores the value only when the key is absent; true when it was stored. */
+  putIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Marks a one-time token (a gateway nonce) of a namespace as used for at least `windowMs`; true the
+   * first time. Kept apart from putIfAbsent because it runs on every call: the memory store keeps these
+   * in rotating sets, with no timestamp object per entry for the garbage collector to carry.
+   */
+  claimOnce(namespace: string, token: string, windowMs: number): Promise<boolean>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  get(key: string): Promise<string | null>;
+  delete(key: string): Promise<void>;
+  /** Adds one and returns the new count; the window starts with the first increment. */
+  increment(key: string, windowMs: number): Promise<number>;
+  /** Milliseconds until the key expires, or null when it does not exist. */
+  ttl(key: string): Promise<number | null>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

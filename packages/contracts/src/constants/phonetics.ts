@@ -1,0 +1,116 @@
+/** Phonetics constants of spec sections 3 and 9. */
+export const INITIALS = [
+  'b',
+  'p',
+  'm',
+  'f',
+  'z',
+  'c',
+  's',
+  'd',
+  't',
+  'n',
+  'l',
+  'zh',
+  'ch',
+  'sh',
+  'r',
+  'j',
+  'q',
+  'x',
+  'g',
+  'k',
+  'h',
+] as const;
+
+export const FINALS = [
+  'a',
+  'o',
+  'e',
+  'i',
+  'u',
+  'ü',
+  'er',
+  'ai',
+  'ei',
+  'ao',
+  'ou',
+  'iu',
+  'iao',
+  'ui',
+  'uai',
+  'ia',
+  'ie',
+  'uo',
+  'ua',
+  'üe',
+  'an',
+  'en',
+  'ian',
+  'uan',
+  'üan',
+  'in',
+  'un',
+  'ün',
+  'ang',
+  'eng',
+  'iang',
+  'uang',
+  'ing',
+  'ueng',
+  'ong',
+  'iong',
+] as const;
+
+export const CONTRAST_PAIRS = [
+  ['z', 'zh'],
+  ['c', 'ch'],
+  ['s', 'sh'],
+  ['in', 'ing'],
+  ['uan', 'uang'],
+  ['en', 'eng'],
+  ['uen', 'ueng'],
+  ['an', 'ang'],
+  ['h', 'f'],
+  ['n', 'l'],
+  ['ai', 'ei'],
+  ['o', 'e'],
+  ['eng', 'ong'],
+  ['i', 'ü'],
+  ['r', 'l'],
+  ['r', 'i'],
+  ['q', 'ch'],
+  ['x', 'sh'],
+  ['j', 'zh'],
+] as const;
+
+export const ResourceType = {
+  Initials: '0001',
+  Finals: '0002',
+  Tones: '0003',
+  Comparison: '0004',
+  Passage: '0005',
+} as const;
+export const VoiceType = { Initial: '050101', Final: '050102', Tone: '050103', Contrast: '050104' } as const;
+export const SourceType = {
+  Syllable: 11,
+  Word: 12,
+  ContrastSyllable: 21,
+  ContrastWord: 22,
+  ContrastSentence: 23,
+} as const;
+
+/** Syllable evaluation status codes (spec section 4). */
+export const SyllableStatus = {
+  Correct: 0,
+  InitialError: 1,
+  FinalError: 2,
+  InitialAndFinal: 3,
+  ToneError: 4,
+  InitialAndTone: 5,
+  FinalAndTone: 6,
+  Missing: 7,
+} as const;
+
+/** Word result codes (spec section 4). */
+export const WordResult = { Missed: 'LD', Correct: 'DD', Normal: 'ZC', Wrong: 'CD' } as const;

@@ -1,0 +1,128 @@
+/**
+ * Every message of spec section 8 (and the validation messages of section 5) with a stable id.
+ * The id travels as the envelope `code`; the Chinese text is the source message, and the web client
+ * shows the id's translation in the learner's language. Where the spec gives a message only in English,
+ * the Chinese text here is ours.
+ */
+interface CatalogueEntry {
+  /** Source message (Chinese). `{name}` placeholders are filled by `formatMessage`. */
+  message: string;
+  /** HTTP status of the response carrying this error. */
+  status: number;
+}
+
+function entry(message: string, status = 200): CatalogueEntry {
+  return { message, status };
+}
+
+export const errorCatalogue = {
+  // Session (section 8, first line). Carried with one of SESSION_INVALID_RETURN_VALUES.
+  SessionExpired: entry('登录过期，请重新登陆'),
+  LoginRequired: entry('请先登录'),
+
+  // Account (section 8).
+  AccountOrPasswordWrong: entry('账号或密码错误'),
+  AccountLocked: entry('密码尝试次数过多，账号被锁定'),
+  AccountNotRegistered: entry('该手机号/邮箱尚未注册'),
+  AccountAlreadyRegistered: entry('该手机号/邮箱已注册'),
+  EmailNotRegistered: entry('该邮箱尚未注册'),
+  MobileAlreadyBound: entry('手机号已被绑定'),
+  MobileBindFailed: entry('手机号绑定失败'),
+  CodeInvalid: entry('验证码错误或失效'),
+  CodeRecentlySent: entry('验证码已发送,请稍后重试'),
+  CodeSendFailed: entry('发送验证码失败'),
+  SliderFailed: entry('滑块验证失败，请重新验证'),
+  OldPasswordWrong: entry('旧密码不正确'),
+  NicknameTaken: entry('该昵称已被占用'),
+
+  // Validation (section 5).
+  MobileRequired: entry('请输入手机号', 400),
+  MobileFormat: entry('手机号格式错误', 400),
+  EmailFormat: entry('邮箱格式错误', 400),
+  CodeRequired: entry('请输入6位验证码', 400),
+  AccountPasswordRequired: entry('账号或密码不能为空！', 400),
+  PasswordRule: entry('密码为8-16位，须包含大写字母、小写字母、数字、下划线中的至少三种', 400),
+  PasswordConfirmMismatch: entry('两次输入的密码不一致', 400),
+  PasswordSameAsOld: entry('新密码不能与旧密码相同', 400),
+  PrivacyNotAgreed: entry('请阅读并同意隐私政策', 400),
+  SliderRequired: entry('请完成滑块验证', 400),
+  ScoreQueryTooFew: entry('请至少填写两项信息哦', 400),
+  CertQueryIncomplete: entry('三项信息都要填写哦', 400),
+  SignatureTooLong: entry('个性签名最多40个字', 400),
+  AvatarInvalid: entry('头像仅支持jpg、jpeg、png格式，且不超过5M', 400),
+  OnlyChineseLearnable: entry('只有中文内容可以学习', 400),
+  RatingRequired: entry('请选择评分', 400),
+  InvalidPayload: entry('请求参数有误：{detail}', 400),
+
+  // Learning, exams and tools (section 8, "Other").
+  EvaluationFailed: entry('评测失败'),
+  ResourceFetchFailed: entry('获取资源失败', 500),
+  AnswerSaveFailed: entry('保存答题结果数据失败'),
+  PaperSubmitFailed: entry('提交试卷失败'),
+  AudioLoadFailed: entry('音频加载失败'),
+  CompositionEvaluationFailed: entry('作文评测失败'),
+  ExamListFailed: entry('考试列表查询失败'),
+  SynthesisFailed: entry('合成失败'),
+  CollectFailed: entry('收藏失败'),
+  FavouritesFull: entry('当前用户最多可收藏500条'),
+  GroupNameExists: entry('分组名已存在'),
+  SignupConflict: entry('报名失败'),
+  InvitationCodeWrong: entry('请输入正确的邀请码'),
+  LessonFull: entry('名额已满'),
+  GroupAddFailed: entry('添加分组失败'),
+  GroupMoveFailed: entry('移动分组失败'),
+  ImageSaveFailed: entry('保存图片失败'),
+  SubmissionFailed: entry('提交失败'),
+  NetworkDisconnected: entry('网络已断开，点击重试'),
+  NetworkUnstable: entry('当前通信环境不稳定'),
+  MicrophoneUnavailable: entry('浏览器不支持录音，或需要开启麦克风权限'),
+  LevelLocked: entry('通过上一关后才能解锁本关'),
+  NoResource: entry('暂无相应资源', 404),
+  WordNotRecorded: entry('你还没有录读这个词'),
+  TestReportFailed: entry('获取测试报告失败'),
+  ReconnectFailed: entry('重新连接失败'),
+  ResultNotFound: entry('未查询到成绩信息'),
+  CertificateNotFound: entry('未查询到证书信息'),
+  OralTestFailed: entry('口语测试失败'),
+  PageUnderDevelopment: entry('页面正在建设中，敬请期待'),
+
+  // Captcha loader (section 8).
+  CaptchaScriptTimeout: entry('验证码脚本加载超时（60204）'),
+  CaptchaResourceTimeout: entry('验证码资源加载超时（60205）'),
+
+  // Gateway and transport.
+  GatewayUriBuildFailed: entry('build http request uri failed', 400),
+  GatewayNotConfigured: entry('should use config method to config {setting}', 500),
+  GatewaySignatureMissing: entry('缺少网关签名请求头：{header}', 401),
+  GatewaySignatureInvalid: entry('网关签名校验失败', 401),
+  GatewayTimestampExpired: entry('请求时间戳已超出允许范围（±5分钟），请校准设备时间', 401),
+  GatewayNonceReplayed: entry('请求已被使用过（重放），请重新发起', 401),
+  GatewayUnknownApp: entry('未知的应用标识 S-Auth-AppId', 401),
+  NotFound: entry('请求的接口不存在', 404),
+  MethodNotAllowed: entry('接口只接受 POST 请求', 405),
+  PayloadTooLarge: entry('请求内容过大', 413),
+  UnsupportedMediaType: entry('不支持的请求内容类型', 415),
+  RateLimited: entry('请求过于频繁，请稍后再试', 429),
+  InternalError: entry('服务器内部错误，获取数据失败', 500),
+  ServiceUnavailable: entry('服务暂不可用，请稍后再试', 503),
+  RequestTimeout: entry('请求超时，请稍后再试', 503),
+  ResourceTokenInvalid: entry('资源访问凭证无效或已过期', 403),
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorId = keyof typeof errorCatalogue;
+export const ERROR_IDS = Object.keys(errorCatalogue) as ErrorId[];
+
+/** Values of `returnValue` that mean the session is invalid (spec section 8). */
+export const SESSION_INVALID_RETURN_VALUES = ['TOKEN_301', 'TOKEN_302', '-110300', '-110301'] as const;
+export type SessionInvalidReturnValue = (typeof SESSION_INVALID_RETURN_VALUES)[number];
+
+export function isSessionInvalid(returnValue: unknown): boolean {
+  return (
+    (typeof returnValue === 'string' || typeof returnValue === 'number') &&
+    (SESSION_INVALID_RETURN_VALUES as readonly string[]).includes(String(returnValue))
+  );
+}
+
+export function formatMessage(id: ErrorId, params: Record<string, string> = {}): string {
+  return errorCatalogue[id].message.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}

@@ -1,0 +1,26 @@
+import { hmac } from '@noble/hashes/hmac.js';
+import { md5 } from '@noble/hashes/legacy.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+
+// Pure-TypeScript hashes so the same signer runs in the browser (where WebCrypto has no MD5 and is
+// async) and on the server.
+
+const encoder = new TextEncoder();
+
+export function utf8(text: string): Uint8Array {
+  return encoder.encode(text);
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export function hmacSha256Base64(secret: string, message: string): string {
+  return toBase64(hmac(sha256, utf8(secret), utf8(message)));
+}
+
+export function md5Base64(body: Uint8Array | string): string {
+  return toBase64(md5(typeof body === 'string' ? utf8(body) : body));
+}
