@@ -24,6 +24,14 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    files: ['apps/web/src/**', 'e2e/specs/**', 'e2e/support/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['packages/contracts/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {

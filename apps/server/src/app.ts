@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
+import { usercenterRoutes } from './modules/usercenter/routes.ts';
 import { SessionRepository } from './platform/auth/session-repository.ts';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db/connect.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
@@ -19,6 +20,7 @@ import { registerBodyParsers } from './platform/protocol/body.ts';
 import { registerErrorHandling } from './platform/protocol/error-handler.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { createStore } from './platform/store/create-store.ts';
+import { defaultWebDistDir, registerWebApp } from './platform/web/web-app.ts';
 import type { EphemeralStore } from './platform/store/ephemeral-store.ts';
 
 export interface BuildOptions {
@@ -141,8 +143,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
+  const web = await registerWebApp(app, config.webDistDir ?? defaultWebDistDir());
   portalRoutes(app);
-  resourceRoutes(app);
+  usercenterRoutes(app);
+  resourceRoutes(app, web);
   options.routes?.(app);
   return app;
 }

@@ -44,6 +44,7 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: onOff.default('on'),
     WEB_DIST_DIR: z.string().optional(),
+    OVERSEAS_SITE_URL: z.string().min(1).default('/dist/web/oversea/overseaIndex'),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !/^(postgres(ql)?:\/\/|sqlite:)/.test(env.DATABASE_URL)) {
@@ -103,6 +104,8 @@ export interface Config {
   resourceToken: { secret: string; ttlSeconds: number };
   files: FileStoreConfig;
   webDistDir: string | undefined;
+  /** Where overseas visitors are sent (spec section 1). */
+  overseasSiteUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -159,5 +162,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : { kind: 'local', root: path.join(dataDir, 'files') },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    overseasSiteUrl: e.OVERSEAS_SITE_URL,
   };
 }

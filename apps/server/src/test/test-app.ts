@@ -32,7 +32,8 @@ export function createTestStore(
 /** Configuration as a fresh install has it, in a temporary data folder, with overrides. */
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanyu-data-'));
-  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // No built web app unless a test brings one: server tests stay independent of `npm run build`.
+  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
 }
 
 export interface TestApp {

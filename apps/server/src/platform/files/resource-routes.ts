@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../errors.ts';
 import { isSafeKey } from './file-store.ts';
 import { parseRange } from './file-service.ts';
+import { wantsPage, type WebApp } from '../web/web-app.ts';
 
 /** Resource prefixes of spec section 7. */
 export const RESOURCE_PREFIXES = ['portal', 'dist'] as const;
@@ -55,7 +56,11 @@ export async function serveResource(
   return reply.send(opened.body);
 }
 
-export function resourceRoutes(app: FastifyInstance): void {
+/**
+ * /portal/… and /dist/… serve stored files; a /dist/ path that holds no file and is a page navigation
+ * gets the web application (its router base is /dist/).
+ */
+export function resourceRoutes(app: FastifyInstance, web: WebApp | null): void {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/portal/*',
@@ -65,7 +70,11 @@ export function resourceRoutes(app: FastifyInstance): void {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/dist/*',
-    handler: async (request: ResourceRequest, reply) =>
-      (await serveResource(app, 'dist', request, reply)) ?? reply.callNotFound(),
+    handler: async (request: ResourceRequest, reply) => {
+      const served = await serveResource(app, 'dist', request, reply);
+      if (served) return served;
+      if (web && wantsPage(request)) return web.serveIndex(reply);
+      return reply.callNotFound();
+    },
   });
 }

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { INTERFACE_LANGUAGES, StoredKey, type InterfaceLanguage } from '@hanyu/contracts/constants/limits';
+import { changeLanguage } from '../../shared/i18n/i18n.ts';
+import { familyOf, hrefFor } from '../../shared/navigation/navigation.ts';
+import { sessionStore, useSession } from '../../shared/session/session-store.ts';
+import { AREA_INDEX, type Area } from '../routes/route-table.ts';
+
+/** Native names: a learner finds their language whatever the interface language is. */
+const LANGUAGE_NAMES: Record<InterfaceLanguage, string> = {
+  zh: '中文',
+  en: 'English',
+  ja: '日本語',
+  ko: '한국어',
+  ru: 'Русский',
+};
+
+export const NAV_AREAS: Area[] = [
+  'adult',
+  'hkmt',
+  'minority',
+  'student',
+  'child',
+  'oversea',
+  'culture',
+  'experience',
+  'liveLesson',
+];
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const language = useSession((state) => state.language);
+  return (
+    <label className="language-switch">
+      <span className="visually-hidden">{t('nav.language')}</span>
+      <select
+        value={language}
+        onChange={(event) => {
+          const next = event.target.value as InterfaceLanguage;
+          localStorage.setItem(StoredKey.Language, next);
+          sessionStore.set({ language: next });
+          void changeLanguage(next);
+        }}
+      >
+        {INTERFACE_LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function SearchBox({ large = false }: { large?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [query, setQuery] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(hrefFor('webSearchResult', pathname, { query: { q: query.trim(), tab: 'all' } }));
+  };
+  return (
+    <form role="search" className={large ? 'search search--large' : 'search'} onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={large ? 'search-large' : 'search-header'}>
+        {t('nav.search')}
+      </label>
+      <input
+        id={large ? 'search-large' : 'search-header'}
+        type="search"
+        value={query}
+        placeholder={t('nav.searchPlaceholder')}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <button type="submit" className="button button--primary">
+        {t('nav.search')}
+      </button>
+    </form>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const family = familyOf(pathname);
+  const home = family === 'client' ? '/client' : '/web';
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to={home} className="brand" aria-label={t('app.name')}>
+          <span className="brand__mark" aria-hidden="true">
+            语
+          </span>
+          <span className="brand__name">{t('app.shortName')}</span>
+        </Link>
+        <SearchBox />
+        <div className="site-header__tools">
+          <LanguageSwitch />
+        </div>
+      </div>
+      <nav className="area-nav" aria-label={t('nav.mainMenu')}>
+        <ul>
+          {NAV_AREAS.filter((area) => AREA_INDEX[area][family] ?? AREA_INDEX[area].web).map((area) => (
+            <li key={area}>
+              <Link
+                to={hrefFor(AREA_INDEX[area][family] ?? AREA_INDEX[area].web ?? 'webHome', pathname)}
+                data-area={area}
+              >
+                {t(`areas.${area}.name`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const links: [string, string][] = [
+    ['webAbout', 'footer.about'],
+    ['webPrivacy', 'footer.privacy'],
+    ['webAppDownload', 'footer.appDownload'],
+    ['webLeagueIndex', 'footer.league'],
+    ['webCooperateSchoolDetail', 'footer.schools'],
+    ['webCommonLanguageSiteIndex', 'footer.commonLanguage'],
+  ];
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t('footer.copyright')}>
+        <ul>
+          {links.map(([name, key]) => (
+            <li key={name}>
+              <Link to={hrefFor(name, pathname)}>{t(key as 'footer.about')}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p>© {t('footer.copyright')}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { hrefFor } from '../../shared/navigation/navigation.ts';
+import { AREA_INDEX, type RouteEntry } from '../routes/route-table.ts';
+
+/**
+ * Every screen's frame: breadcrumb, title and content, tinted by its area. On sound-learning and
+ * passage-reading screens the breadcrumb parameter isMhk=true leads back to the minority (MHK) area.
+ */
+export function ScreenFrame({ route, children }: { route: RouteEntry; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const parentArea = search.get('isMhk') === 'true' ? 'minority' : route.area;
+  const parentName = AREA_INDEX[parentArea][route.family] ?? AREA_INDEX[parentArea].web;
+  const title = t(`screens.${route.screen}` as 'screens.webHome');
+  const isAreaIndex = parentName === route.name;
+  return (
+    <main id="main" className="screen" data-area={route.area} data-route={route.name} tabIndex={-1}>
+      <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
+        <ol>
+          <li>
+            <Link to={route.family === 'client' ? '/client' : '/web'}>{t('nav.home')}</Link>
+          </li>
+          {parentName && !isAreaIndex && parentArea !== 'portal' && parentArea !== 'home' && (
+            <li>
+              <Link to={hrefFor(parentName, pathname)}>{t(`areas.${parentArea}.name`)}</Link>
+            </li>
+          )}
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+      <h1 className="screen__title">{title}</h1>
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { Limits } from '@hanyu/contracts/constants/limits';
+import { sessionStore, useSession } from '../shared/session/session-store.ts';
+import { showToast } from '../shared/ui/toast.tsx';
+import { ScreenFrame } from './layout/screen-frame.tsx';
+import { UnderDevelopment } from './layout/under-development.tsx';
+import NoInternetPage from '../features/portal/no-internet-page.tsx';
+import { LoginPrompt } from './login-prompt.tsx';
+import type { RouteEntry } from './routes/route-table.ts';
+
+export interface ScreenProps {
+  route: RouteEntry;
+}
+
+/**
+ * Built screens, loaded per feature area on first visit — except noInternet, which is in the main
+ * bundle because it must render when nothing more can be fetched.
+ */
+const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | ComponentType<ScreenProps>> = {
+  webHome: lazy(() => import('../features/home/home-page.tsx')),
+  clientHome: lazy(() => import('../features/home/home-page.tsx')),
+  noInternet: NoInternetPage,
+  appDownload: lazy(() => import('../features/portal/app-download-page.tsx')),
+};
+
+/** Screens whose feature has shipped; the others show the under-development notice. */
+export function isBuilt(route: RouteEntry): boolean {
+  return route.screen in SCREENS;
+}
+
+function ClientGuard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    showToast(t('guard.pleaseLogin'), Limits.loginToastMs);
+    const timer = setTimeout(() => navigate('/client', { replace: true }), Limits.loginToastMs);
+    return () => clearTimeout(timer);
+  }, [navigate, t]);
+  return <p className="guard-wait">{t('guard.pleaseLogin')}</p>;
+}
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" /> {t('common.loading')}
+    </p>
+  );
+}
+
+/** One route of the table: its guard (spec section 6), then its screen or the notice. */
+export function RouteScreen({ route }: { route: RouteEntry }) {
+  const { t } = useTranslation();
+  const token = useSession((state) => state.userInfo.token);
+  const userId = useSession((state) => state.userInfo.userInfo?.id ?? '');
+  const [promptClosed, setPromptClosed] = useState(false);
+  const title = t(`screens.${route.screen}` as 'screens.webHome');
+
+  useEffect(() => {
+    document.title = `${title} · ${t('app.name')}`;
+  }, [title, t]);
+
+  if (route.login && route.family === 'client' && !token) return <ClientGuard />;
+  if (route.login && route.family === 'web' && !userId) {
+    if (promptClosed) return <Navigate to="/web" replace />;
+    return (
+      <ScreenFrame route={route}>
+        <LoginPrompt
+          screenTitle={title}
+          onClose={() => {
+            sessionStore.set({ isClickPopLogin: false });
+            setPromptClosed(true);
+          }}
+        />
+      </ScreenFrame>
+    );
+  }
+
+  const Screen = SCREENS[route.screen];
+  if (!Screen) {
+    return (
+      <ScreenFrame route={route}>
+        <UnderDevelopment route={route} />
+      </ScreenFrame>
+    );
+  }
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Screen route={route} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,427 @@
+/**
+ * Every screen of spec section 2, in each family where the spec lists it: the one table the router,
+ * navigation, the `routes` script and the browser tests all read. Pure data: no React here.
+ */
+export type Family = 'web' | 'client';
+export type Area =
+  | 'home'
+  | 'minority'
+  | 'liveLesson'
+  | 'hkmt'
+  | 'adult'
+  | 'child'
+  | 'student'
+  | 'experience'
+  | 'oversea'
+  | 'culture'
+  | 'portal';
+
+export interface RouteEntry {
+  /** The spec's name with its family prefix: webMinorityIndex, clientMinorityIndex, … */
+  name: string;
+  /** Path inside the router base /dist/, with `:param` segments. */
+  path: string;
+  family: Family;
+  /** Needs a signed-in user (web: the login prompt; client: back to /client). */
+  login: boolean;
+  area: Area;
+  /** The screen's own name, shared by both families; keys its title. */
+  screen: string;
+  /** The issue that builds this screen; until it is closed the screen shows the under-development notice. */
+  feature: FeatureIssue;
+}
+
+/** Feature issues in this repository's tracker; `later` is not filed yet. */
+export type FeatureIssue = 3 | 4 | 6 | 7 | 8 | 'later';
+/** Issues whose screens are built: none of them may still show the under-development notice. */
+export const CLOSED_FEATURE_ISSUES: readonly FeatureIssue[] = [3];
+
+export const ROUTER_BASE = '/dist';
+
+interface ScreenSpec {
+  /** Path below the area folder; defaults to the screen name. */
+  path?: string;
+  families?: readonly Family[];
+  /** Overrides the family-prefixed name (the spec names some routes itself). */
+  names?: Partial<Record<Family, string>>;
+  webLogin?: boolean;
+  feature?: FeatureIssue;
+  screen?: string;
+}
+
+const BOTH: readonly Family[] = ['web', 'client'];
+const WEB: readonly Family[] = ['web'];
+const CLIENT: readonly Family[] = ['client'];
+
+/**
+ * Client screens open without a token: the three of spec section 6, and noInternet, which the shell
+ * shows to anyone whose connection drops (a guard there would hide the notice behind /client).
+ */
+const CLIENT_OPEN_SCREENS = new Set(['clientHome', 'findPassword', 'privacy', 'noInternet']);
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function area(
+  areaName: Area,
+  folder: string,
+  defaults: { families: readonly Family[]; feature: FeatureIssue; namePrefix?: string },
+  screens: Record<string, ScreenSpec>,
+): RouteEntry[] {
+  return Object.entries(screens).flatMap(([key, spec]) =>
+    (spec.families ?? defaults.families).map((family): RouteEntry => {
+      const screen = spec.screen ?? key;
+      const name = spec.names?.[family] ?? `${family}${defaults.namePrefix ?? ''}${capitalise(key)}`;
+      return {
+        name,
+        path: `/${family}${folder}/${spec.path ?? key}`,
+        family,
+        login: family === 'client' ? !CLIENT_OPEN_SCREENS.has(screen) : (spec.webLogin ?? false),
+        area: areaName,
+        screen,
+        feature: spec.feature ?? defaults.feature,
+      };
+    }),
+  );
+}
+
+const minority = area(
+  'minority',
+  '/minority',
+  { families: BOTH, feature: 'later' },
+  {
+    minorityIndex: {},
+    diagnosisIndex: { webLogin: true },
+    diagnosis: { webLogin: true },
+    diagnosisHistory: { webLogin: true },
+    diagnosisHistoryReport: { webLogin: true },
+    compositionDetail: { webLogin: true },
+    promotionCompositionDetail: { webLogin: true },
+    minorityDownload: {},
+    specialTrainingIndex: { names: { web: 'webSpecialTrainingIndex', client: 'specialTrainingIndex' } },
+    minorityAbilityDiagnosis: { webLogin: true },
+    minorityAbilityDiagnosisParent: { path: 'mhkExam/minorityAbilityDiagnosisParent', webLogin: true },
+    specialTrainParent: { path: 'learn/specialTrainParent' },
+    promotion: { path: 'learn/promotion', webLogin: true },
+    promotionChildCompositionDetail: {
+      path: 'learn/promotion/compositionDetail',
+      screen: 'promotionCompositionDetail',
+      webLogin: true,
+    },
+    mhkExamFull: { path: 'mhkExam/mhkExamFull', webLogin: true },
+    mhkExamSingle: { path: 'mhkExam/mhkExamSingle', webLogin: true },
+    mhkExamHistory: { path: 'mhkExam/mhkExamHistory', webLogin: true },
+    mhkExamSyllabus: { path: 'mhkExam/mhkExamSyllabus', webLogin: true },
+    mhkExamIntro: { path: 'mhkExam/mhkExamIntro', webLogin: true },
+    mhkExamFullReport: { path: 'mhkExam/mhkExamFullReport', webLogin: true },
+    mhkExamPage: { path: 'mhkExam/mhkExamPage', webLogin: true },
+    learnCourse: { path: 'learn/learnGraded/learnCourse', webLogin: true },
+    ...Object.fromEntries(
+      [
+        'beginBookStudy',
+        'beginBookStudyDetail',
+        'learnGradedExercise',
+        'learnGradedPractice',
+        'learnGradedVideo',
+        'learnGradedBook',
+        'learnGradedExtend',
+        'learnGradedPreview',
+        'learnGradedPronounce',
+        'learnGradedPracticeEvaluationResult',
+        'learnGradedPinyinStudy',
+        'learnGradedPromotionHomePage',
+        'learnGradedPromotionReport',
+      ].map((child) => [child, { path: `learn/learnGraded/learnCourse/${child}`, webLogin: true }]),
+    ),
+    learnGradedCompositionReport: {
+      path: 'learn/learnGraded/learnCourse/learnGradedCompositionReport',
+      families: WEB,
+      webLogin: true,
+    },
+    compositionReport: {
+      path: 'learn/learnGraded/learnCourse/compositionReport',
+      families: CLIENT,
+      screen: 'learnGradedCompositionReport',
+    },
+  },
+);
+
+const liveLesson = area(
+  'liveLesson',
+  '/liveLesson',
+  { families: WEB, feature: 'later' },
+  {
+    webLiveLesson: { names: { web: 'webLiveLesson' } },
+    webMyCourses: { names: { web: 'webMyCourses' }, webLogin: true },
+    lessonDetail: { path: 'webLiveLesson/lessonDetail', names: { web: 'webLessonDetail' } },
+  },
+);
+
+const mandarinScreens = (login: boolean): Record<string, ScreenSpec> => ({
+  mandarinLearnIntro: {},
+  mandarinLearnConsonant: {},
+  mandarinLearn: {},
+  mandarinLearnDetail: { webLogin: login },
+  mandarinLearnContrast: {},
+  mandarinPassageRead: {},
+  mandarinPassageReadDetail: { webLogin: true },
+  mandarinTopicSpeak: { webLogin: true },
+});
+
+// The Hong Kong/Macao/Taiwan area repeats screens of the adult area and portal: its names carry 'Hkmt'.
+const hkmt = area(
+  'hkmt',
+  '/hkmt',
+  { families: BOTH, feature: 6, namePrefix: 'Hkmt' },
+  {
+    hkmtIndex: { names: { web: 'webHkmtIndex', client: 'clientHkmtIndex' } },
+    autonomyLearn: {},
+    ...mandarinScreens(false),
+    wordcardTool: { feature: 8 },
+  },
+);
+
+const pscScreens = ['PscExamParent', 'PscExamWord1', 'PscExamWord2', 'PscExamWord3', 'PscExamReport'];
+const pscChildren = ['PscExamDescription', 'PscExamStart', 'Psc1', 'Psc2', 'Psc3', 'Psc4'];
+const adultPsc: Record<string, ScreenSpec> = {
+  ...Object.fromEntries(pscScreens.map((screen) => [screen, { path: `pscExam/${screen}`, feature: 7 as const }])),
+  ...Object.fromEntries(
+    pscChildren.map((screen) => [screen, { path: `pscExam/children/${screen}`, feature: 7 as const }]),
+  ),
+  PscScoreQuery: { path: 'pscExam/PscScoreQuery', feature: 7, webLogin: true },
+  PscCertQuery: { path: 'pscExam/PscCertQuery', feature: 7, webLogin: true },
+  PscOnlineSignup: { path: 'pscExam/PscOnlineSignup', feature: 7, webLogin: true, families: WEB },
+};
+
+const adult = area(
+  'adult',
+  '/adult',
+  { families: BOTH, feature: 6 },
+  {
+    adultIndex: {},
+    ...adultPsc,
+    ...mandarinScreens(true),
+    mandarinSpeechEloquence: { families: WEB },
+    speechEloquence: { families: CLIENT, screen: 'mandarinSpeechEloquence' },
+    speechEloquenceDetail: {},
+    shellDemo: { families: CLIENT, feature: 'later' },
+  },
+);
+
+const child = area(
+  'child',
+  '/child',
+  { families: BOTH, feature: 'later' },
+  {
+    childIndex: {},
+    childLearn: {},
+    childLearnList: {},
+    childLearnDetails: { webLogin: true },
+    childSong: {},
+    childStory: {},
+    childBalladLearnDetails: {},
+  },
+);
+
+const student = area(
+  'student',
+  '/student',
+  { families: BOTH, feature: 'later' },
+  {
+    studentIndex: {},
+    course: {},
+    competition: {},
+    courseRead: { webLogin: true },
+    poetryRead: {},
+    poetryReadDetail: {},
+    exambelRead: { webLogin: true },
+    couch: {},
+    couchPic: {},
+    couchPicDetails: {},
+    couchRetell: {},
+    couchRetellingDetails: {},
+    couchDetails: {},
+    evaluate: { families: CLIENT },
+    testEvaluate: { families: CLIENT },
+  },
+);
+
+const experience = area(
+  'experience',
+  '/experienceCenter',
+  { families: WEB, feature: 'later' },
+  {
+    index: { screen: 'experienceIndex', names: { web: 'webExperienceIndex' } },
+    introduce: { screen: 'experienceIntroduce', names: { web: 'webExperienceIntroduce' } },
+    test: { screen: 'experienceTest', names: { web: 'webExperienceTest' } },
+    testReport: { screen: 'experienceTestReport', names: { web: 'webExperienceTestReport' } },
+    setGoal: {},
+    setLesson: {},
+    learnReport: {},
+    aiChineseClass: {},
+    learnLessonPage: {},
+    strengthPractice: {},
+  },
+);
+
+const oversea = area(
+  'oversea',
+  '/oversea',
+  { families: BOTH, feature: 'later' },
+  {
+    overseaIndex: {},
+    translation: { feature: 8 },
+    bookmarks: { feature: 8 },
+    abroadCn: {},
+    chineseTeacher: {},
+    chineseTeacherDetail: {},
+    basicPass: {},
+    thousandHome: {},
+    thousandLearn: {},
+    chineseGrammar: {},
+    chineseGrammarDetail: {},
+  },
+);
+
+const culture = area(
+  'culture',
+  '/culture',
+  { families: BOTH, feature: 'later' },
+  {
+    cultureIndex: {},
+    cultureTraditionLearn: {},
+    cultureTraditionLearnDetail: {},
+    cultureClassicLearn: {},
+    cultureClassicLearnDetail: {},
+    chineseChanting: {},
+    chineseChantingDetail: {},
+    cultureLiterature: { path: 'cultureLiterature/:type/:phase' },
+    cultureLiteratureDetail: { path: 'cultureLiteratureDetail/:resId/:type/:phase' },
+    cultureThoughtTermLearn: {},
+    cultureThoughtTermLearnDetail: {},
+    cultureIdiomLearn: {},
+    cultureIdiomLearnDetail: {},
+    culturePoetryLearn: { path: 'culturePoetryLearn/:type' },
+    culturePoetryLearnDetail: { path: 'culturePoetryLearnDetail/:type' },
+    cultureHandWritingLearn: {},
+    cultureHandWritingLearnDetail: { path: 'cultureHandWritingLearnDetail/:font/:author/:resId' },
+    cultureInOpenRes: {},
+    handWritingDownload: {},
+  },
+);
+
+const portal = area(
+  'portal',
+  '/portal',
+  { families: BOTH, feature: 'later' },
+  {
+    personalCenter: { webLogin: true, feature: 4 },
+    personalEdit: { webLogin: true, feature: 4 },
+    personalResult: { webLogin: true, feature: 4 },
+    findPassword: { feature: 4 },
+    privacy: { feature: 4 },
+    searchResult: { feature: 8 },
+    noInternet: { feature: 3 },
+    learnTool: { families: WEB, feature: 8 },
+    tool: { families: CLIENT, feature: 8, screen: 'learnTool' },
+    convertTool: { feature: 8 },
+    wordcardTool: { feature: 8 },
+    copyBookTool: { feature: 8 },
+    leagueIndex: {},
+    leagueNewIndex: {},
+    about: { feature: 8 },
+    appDownload: { feature: 3 },
+    learnChineseIndex: {},
+    cooperateSchoolDetail: {},
+    commonLanguageSiteIndex: {},
+  },
+);
+
+const general: RouteEntry[] = [
+  { name: 'webHome', path: '/web', family: 'web', login: false, area: 'home', screen: 'webHome', feature: 3 },
+  {
+    name: 'clientHome',
+    path: '/client',
+    family: 'client',
+    login: false,
+    area: 'home',
+    screen: 'clientHome',
+    feature: 3,
+  },
+  {
+    name: 'speechTest',
+    path: '/speechTest',
+    family: 'web',
+    login: false,
+    area: 'home',
+    screen: 'speechTest',
+    feature: 6,
+  },
+  {
+    name: 'webIflylangdu',
+    path: '/web/Iflylangdu',
+    family: 'web',
+    login: false,
+    area: 'home',
+    screen: 'iflylangdu',
+    feature: 'later',
+  },
+  {
+    name: 'webYouxueIndex',
+    path: '/web/youxueIndex',
+    family: 'web',
+    login: false,
+    area: 'home',
+    screen: 'youxueIndex',
+    feature: 'later',
+  },
+];
+
+export const ROUTES: readonly RouteEntry[] = [
+  ...general,
+  ...portal,
+  ...minority,
+  ...liveLesson,
+  ...hkmt,
+  ...adult,
+  ...child,
+  ...student,
+  ...experience,
+  ...oversea,
+  ...culture,
+];
+
+const byName = new Map(ROUTES.map((route) => [route.name, route]));
+
+export function routeByName(name: string): RouteEntry | undefined {
+  return byName.get(name);
+}
+
+/** The index screen of each area, per family (breadcrumbs and home links). */
+export const AREA_INDEX: Record<Area, Partial<Record<Family, string>>> = {
+  home: { web: 'webHome', client: 'clientHome' },
+  portal: { web: 'webHome', client: 'clientHome' },
+  minority: { web: 'webMinorityIndex', client: 'clientMinorityIndex' },
+  liveLesson: { web: 'webLiveLesson' },
+  hkmt: { web: 'webHkmtIndex', client: 'clientHkmtIndex' },
+  adult: { web: 'webAdultIndex', client: 'clientAdultIndex' },
+  child: { web: 'webChildIndex', client: 'clientChildIndex' },
+  student: { web: 'webStudentIndex', client: 'clientStudentIndex' },
+  experience: { web: 'webExperienceIndex' },
+  oversea: { web: 'webOverseaIndex', client: 'clientOverseaIndex' },
+  culture: { web: 'webCultureIndex', client: 'clientCultureIndex' },
+};
+
+/** Example values for the parameterised culture routes (tests and home links). */
+export const SAMPLE_PARAMS: Record<string, string> = {
+  type: 'tang',
+  phase: 'primary',
+  resId: '1',
+  font: 'kai',
+  author: 'wangxizhi',
+};
+
+export function fillPath(path: string, params: Record<string, string> = SAMPLE_PARAMS): string {
+  return path.replace(/:(\w+)/g, (_whole, key: string) => encodeURIComponent(params[key] ?? SAMPLE_PARAMS[key] ?? key));
+}

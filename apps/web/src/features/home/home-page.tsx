@@ -1,0 +1,149 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StoredKey, UserArea } from '@hanyu/contracts/constants/limits';
+import type { ScreenProps } from '../../app/route-screen.tsx';
+import { AREA_INDEX, type Area } from '../../app/routes/route-table.ts';
+import { SearchBox } from '../../app/layout/header.tsx';
+import { hrefFor } from '../../shared/navigation/navigation.ts';
+
+const AUDIENCE_AREAS: Area[] = [
+  'adult',
+  'hkmt',
+  'minority',
+  'student',
+  'child',
+  'oversea',
+  'culture',
+  'experience',
+  'liveLesson',
+];
+
+/** Short marks in place of illustrations: one character per area, in the area's tint. */
+const AREA_MARKS: Record<Area, string> = {
+  home: '首',
+  portal: '门',
+  adult: '测',
+  hkmt: '港',
+  minority: '民',
+  student: '学',
+  child: '童',
+  oversea: '外',
+  culture: '文',
+  experience: '验',
+  liveLesson: '课',
+};
+
+const TOOLS: [string, string][] = [
+  ['webTranslation', 'translation'],
+  ['webWordcardTool', 'wordcardTool'],
+  ['webConvertTool', 'convertTool'],
+  ['webCopyBookTool', 'copyBookTool'],
+  ['webLearnTool', 'learnTool'],
+];
+
+/** The home pages /web and /client: audiences, entrances, site switch, search and every area. */
+export default function HomePage({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const here = route.path;
+  const isClient = route.family === 'client';
+  return (
+    <main id="main" className="home" data-route={route.name} tabIndex={-1}>
+      <section className="home__hero" aria-labelledby="home-title">
+        <h1 id="home-title">{t('home.heroTitle')}</h1>
+        <p className="home__lead">{t('home.heroBody')}</p>
+        <SearchBox large />
+        <p className="home__actions">
+          <Link className="button button--primary" to={hrefFor('webMandarinLearn', here)}>
+            {t('home.startLearning')}
+          </Link>
+          <Link className="button" to={hrefFor('webPscExamParent', here)}>
+            {t('home.takeMockTest')}
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="audiences-title">
+        <h2 id="audiences-title">{t('home.audiencesTitle')}</h2>
+        <ul className="area-grid">
+          {AUDIENCE_AREAS.map((area) => {
+            const target = AREA_INDEX[area][route.family] ?? AREA_INDEX[area].web ?? 'webHome';
+            return (
+              <li key={area} data-area={area}>
+                <Link to={hrefFor(target, here)} className="area-card">
+                  <span className="area-card__mark" aria-hidden="true" lang="zh-Hans">
+                    {AREA_MARKS[area]}
+                  </span>
+                  <span className="area-card__name">{t(`areas.${area}.name`)}</span>
+                  <span className="area-card__desc">{t(`areas.${area}.desc`)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className="home__columns">
+        <section aria-labelledby="entrances-title">
+          <h2 id="entrances-title">{t('home.entrancesTitle')}</h2>
+          <ul className="entrance-list">
+            <li>
+              <Link to={hrefFor('webStudentIndex', here)}>
+                <strong>{t('home.entranceStudent')}</strong>
+                <span>{t('home.entranceStudentBody')}</span>
+              </Link>
+            </li>
+            <li>
+              <Link to={hrefFor('webChineseTeacher', here)}>
+                <strong>{t('home.entranceTeacher')}</strong>
+                <span>{t('home.entranceTeacherBody')}</span>
+              </Link>
+            </li>
+            <li>
+              <Link to={hrefFor('webPersonalCenter', here)}>
+                <strong>{t('home.entranceAdmin')}</strong>
+                <span>{t('home.entranceAdminBody')}</span>
+              </Link>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="tools-title">
+          <h2 id="tools-title">{t('home.toolsTitle')}</h2>
+          <ul className="tool-list">
+            {TOOLS.map(([name, screen]) => (
+              <li key={name}>
+                <Link to={hrefFor(name, here)}>{t(`screens.${screen}` as 'screens.webHome')}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="site-title">
+          <h2 id="site-title">{t('nav.siteSwitch')}</h2>
+          <p className="site-switch">
+            <Link
+              to={hrefFor('webHome', here)}
+              onClick={() => localStorage.setItem(StoredKey.UserArea, UserArea.Domestic)}
+              aria-current="true"
+            >
+              {t('nav.siteChina')}
+            </Link>
+            <Link to={hrefFor('webOverseaIndex', here)} onClick={() => localStorage.removeItem(StoredKey.UserArea)}>
+              {t('nav.siteOverseas')}
+            </Link>
+          </p>
+          <p className="muted">{t('home.overseasHint')}</p>
+          {!isClient && (
+            <>
+              <h3>{t('home.clientTitle')}</h3>
+              <p className="muted">{t('home.clientBody')}</p>
+              <Link className="button" to={hrefFor('webAppDownload', here)}>
+                {t('home.installClient')}
+              </Link>
+            </>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

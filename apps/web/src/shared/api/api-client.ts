@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { isSessionInvalid, type ErrorId } from '@hanyu/contracts/errors/catalogue';
+import { GatewayClient } from '@hanyu/contracts/gateway/client';
+import { apiPath } from '@hanyu/contracts/protocol/api-path';
+import { isSuccess, normaliseTotal, type Envelope } from '@hanyu/contracts/protocol/envelope';
+import { runtimeConfig } from '../config/runtime-config.ts';
+import { sessionStore } from '../session/session-store.ts';
+
+/** A failed call: the catalogue id (translated for the user by `errors.<id>`) and the server's message. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly id: ErrorId | string,
+    message: string,
+    readonly returnValue: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+let gateway: GatewayClient | undefined;
+function signer(): GatewayClient {
+  gateway ??= new GatewayClient().config(runtimeConfig().gateway);
+  return gateway;
+}
+
+type SessionInvalidHandler = () => void;
+let onSessionInvalid: SessionInvalidHandler = () => undefined;
+
+/** The app decides what an invalid session does (clear the token, go home, ask for login). */
+export function setSessionInvalidHandler(handler: SessionInvalidHandler): void {
+  onSessionInvalid = handler;
+}
+
+interface Contract<P extends z.ZodType, R extends z.ZodType> {
+  path: string;
+  payload: P;
+  response: R;
+}
+
+/**
+ * One call of the spec's protocol: a signed POST in json mode, the payload with token, appCode and
+ * clientType added, the envelope read, and an invalid session handled before the caller sees the error.
+ */
+export async function callApi<P extends z.ZodType, R extends z.ZodType>(
+  contract: Contract<P, R>,
+  payload: Omit<z.input<P>, 'token' | 'appCode' | 'clientType'>,
+): Promise<z.output<R>> {
+  const token = sessionStore.get().userInfo.token;
+  const body = JSON.stringify({ ...payload, ...(token ? { token } : {}), appCode: 'website', clientType: 'web' });
+  let envelope: Envelope<unknown>;
+  try {
+    const path = apiPath(runtimeConfig().apiEnv, contract.path);
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signer().sign({ path, body }) },
+      body,
+    });
+    envelope = (await response.json()) as Envelope<unknown>;
+  } catch {
+    throw new ApiError('NetworkDisconnected', '网络已断开，点击重试');
+  }
+  if (!isSuccess(envelope)) {
+    if (isSessionInvalid(envelope.returnValue)) onSessionInvalid();
+    throw new ApiError(envelope.code, envelope.message, envelope.returnValue);
+  }
+  return contract.response.parse(normaliseTotal(envelope.returnValue)) as z.output<R>;
+}

@@ -1,0 +1,26 @@
+import type { GatewayClientConfig } from '@hanyu/contracts/gateway/client';
+import type { ApiEnv } from '@hanyu/contracts/protocol/api-path';
+
+/** What the server chooses to tell the web app at start (GET /dist/runtime-config.json). */
+export interface RuntimeConfig {
+  apiEnv: ApiEnv;
+  gateway: GatewayClientConfig;
+  /** Where overseas visitors are sent (spec section 1). */
+  overseasSiteUrl: string;
+}
+
+export const RUNTIME_CONFIG_URL = '/dist/runtime-config.json';
+
+let current: RuntimeConfig | undefined;
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch(RUNTIME_CONFIG_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`runtime config: HTTP ${response.status}`);
+  current = (await response.json()) as RuntimeConfig;
+  return current;
+}
+
+export function runtimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('runtime config not loaded');
+  return current;
+}

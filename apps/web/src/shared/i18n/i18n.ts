@@ -1,0 +1,66 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  FALLBACK_LANGUAGE,
+  INTERFACE_LANGUAGES,
+  StoredKey,
+  type InterfaceLanguage,
+} from '@hanyu/contracts/constants/limits';
+import zh from '../../locales/zh.json';
+
+/** Locale files other than the zh source load on demand. */
+const loaders: Record<Exclude<InterfaceLanguage, 'zh'>, () => Promise<{ default: typeof zh }>> = {
+  en: () => import('../../locales/en.json'),
+  ja: () => import('../../locales/ja.json'),
+  ko: () => import('../../locales/ko.json'),
+  ru: () => import('../../locales/ru.json'),
+};
+
+/** Numeric language ids some services use: Japanese is lang 2, Korean lang 3 (spec section 1). */
+export const LANGUAGE_NUMBERS: Partial<Record<InterfaceLanguage, number>> = { ja: 2, ko: 3 };
+
+/** BCP 47 tags for `lang` attributes and Intl. */
+export const LANGUAGE_TAGS: Record<InterfaceLanguage, string> = {
+  zh: 'zh-Hans',
+  en: 'en',
+  ja: 'ja',
+  ko: 'ko',
+  ru: 'ru',
+};
+
+function isInterfaceLanguage(value: string | null | undefined): value is InterfaceLanguage {
+  return !!value && (INTERFACE_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Stored language, else the browser's first two letters, else zh (spec section 1). */
+export function detectLanguage(storage: Storage, browserLanguage: string | undefined): InterfaceLanguage {
+  const stored = storage.getItem(StoredKey.Language);
+  if (isInterfaceLanguage(stored)) return stored;
+  const browser = browserLanguage?.slice(0, 2).toLowerCase();
+  return isInterfaceLanguage(browser) ? browser : FALLBACK_LANGUAGE;
+}
+
+async function ensureLoaded(language: InterfaceLanguage): Promise<void> {
+  if (language === 'zh' || i18next.hasResourceBundle(language, 'translation')) return;
+  const module = await loaders[language]();
+  i18next.addResourceBundle(language, 'translation', module.default);
+}
+
+export async function initI18n(language: InterfaceLanguage): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    lng: 'zh',
+    fallbackLng: 'zh',
+    resources: { zh: { translation: zh } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await changeLanguage(language);
+}
+
+export async function changeLanguage(language: InterfaceLanguage): Promise<void> {
+  await ensureLoaded(language);
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = LANGUAGE_TAGS[language];
+}
+
+export { i18next };

@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSED_FEATURE_ISSUES, fillPath, ROUTES, type RouteEntry } from '../../apps/web/src/app/routes/route-table.ts';
+import {
+  goClientSide,
+  launchBrowser,
+  openPage,
+  readLocale,
+  storeSignedInSession,
+  type WatchedPage,
+} from '../support/browser.ts';
+
+const zh = readLocale('zh') as { app: { name: string }; screens: Record<string, string> };
+
+/** Screens built so far (the under-development notice must not show on them). */
+const BUILT_SCREENS = new Set(['webHome', 'clientHome', 'noInternet', 'appDownload']);
+
+const titleOf = (route: RouteEntry) => `${zh.screens[route.screen]} · ${zh.app.name}`;
+
+describe('every route of the table', () => {
+  let browser: Browser;
+  let watched: WatchedPage;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    watched = await openPage(browser);
+    await storeSignedInSession(watched.context);
+    await watched.page.goto('/dist/web');
+    await watched.page.waitForFunction((title) => document.title === title, `${zh.screens.webHome} · ${zh.app.name}`);
+  });
+  afterAll(async () => {
+    await watched.close();
+    await browser.close();
+  });
+
+  it.each(['web', 'client'] as const)(
+    'resolves in the %s family with its title and no console error',
+    async (family) => {
+      const { page } = watched;
+      for (const route of ROUTES.filter((candidate) => candidate.family === family)) {
+        if (route.screen === 'noInternet') continue; // its own test drives it with the network off
+        await goClientSide(page, `/dist${fillPath(route.path)}`);
+        await page.waitForFunction((title) => document.title === title, titleOf(route), { timeout: 10_000 });
+        // The title is set at once; a lazy screen renders when its chunk arrives.
+        await page.locator(`main[data-route="${route.name}"] h1`).waitFor();
+        const notice = await page.locator('[data-testid=under-development]').count();
+        expect(notice, route.name).toBe(BUILT_SCREENS.has(route.screen) ? 0 : 1);
+        expect(await page.locator('h1').count(), route.name).toBe(1);
+      }
+      watched.expectNoProblems();
+    },
+  );
+
+  it('loads each area index by address, as a bookmark or a shared link does', async () => {
+    const { page } = watched;
+    for (const name of [
+      'webMinorityIndex',
+      'clientHkmtIndex',
+      'webAdultIndex',
+      'clientChildIndex',
+      'webCultureLiterature',
+    ]) {
+      const route = ROUTES.find((candidate) => candidate.name === name);
+      if (!route) throw new Error(name);
+      const response = await page.goto(`/dist${fillPath(route.path)}`);
+      expect(response?.status(), name).toBe(200);
+      await page.waitForFunction((title) => document.title === title, titleOf(route));
+    }
+    watched.expectNoProblems();
+  });
+
+  it('sends an address without a route to /web', async () => {
+    await watched.page.goto('/dist/no/such/screen');
+    await watched.page.waitForURL('**/dist/web');
+    watched.expectNoProblems();
+  });
+
+  it('keeps no closed feature issue behind the under-development notice', () => {
+    const stillNotBuilt = ROUTES.filter(
+      (route) => CLOSED_FEATURE_ISSUES.includes(route.feature) && !BUILT_SCREENS.has(route.screen),
+    ).map((route) => `${route.name} (issue ${String(route.feature)})`);
+    expect(stillNotBuilt).toEqual([]);
+  });
+});

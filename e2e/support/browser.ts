@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+/** CHROMIUM_PATH, else Debian's chromium, else the build shipped in @sparticuz/chromium. */
+async function chromiumPath(): Promise<string> {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter((file): file is string => !!file);
+  for (const file of candidates) if (fs.existsSync(file)) return file;
+  try {
+    const { default: packaged } = await import('@sparticuz/chromium');
+    return await packaged.executablePath();
+  } catch (error) {
+    throw new Error(`No Chromium found (CHROMIUM_PATH, /usr/bin/chromium, @sparticuz/chromium): ${String(error)}`);
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumPath(), args: LAUNCH_ARGS });
+}
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, page errors and server errors seen so far. */
+  problems: string[];
+  /** Fails the test on any console error, uncaught exception or 5xx answer. */
+  expectNoProblems(): void;
+  close(): Promise<void>;
+}
+
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'zh-CN', ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  return {
+    page,
+    context,
+    problems,
+    expectNoProblems: () => expect(problems).toEqual([]),
+    close: () => context.close(),
+  };
+}
+
+/** Client-side navigation, as a link click does: no reload, the router reads the new address. */
+export async function goClientSide(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** A signed-in session, as the restored session state of spec section 4 carries it. */
+export async function storeSignedInSession(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('hanyu:test-session-seeded')) return;
+    sessionStorage.setItem('hanyu:test-session-seeded', '1');
+    sessionStorage.setItem(
+      'hanyu:session-state',
+      JSON.stringify({
+        userInfo: {
+          token: 'test-token',
+          userInfo: {
+            id: 'u-1',
+            userId: 'u-1',
+            mobile: '',
+            email: '',
+            userName: 'learner',
+            userPhoto: '',
+            nickName: '学习者',
+            education: '',
+            language: 'zh',
+            country: 'CN',
+          },
+        },
+      }),
+    );
+  });
+}
+
+/** One interface language's strings, as the app ships them. */
+export function readLocale(language: string): unknown {
+  const file = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    `../../apps/web/src/locales/${language}.json`,
+  );
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * Chinese text on the page that the browser drew with no web font, as Chromium reports the fonts it
+ * used for each element (CSS.getPlatformFontsForNode). On a machine without a Chinese system font,
+ * that text shows as boxes.
+ */
+export async function hanTextWithoutWebFont(page: Page): Promise<string[]> {
+  const count = await page.evaluate(() => {
+    let marked = 0;
+    for (const element of document.querySelectorAll('body *:not(option, script, style)')) {
+      element.removeAttribute('data-han-check');
+      const own = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent);
+      if (/\p{Script=Han}/u.test(own.join(''))) {
+        element.setAttribute('data-han-check', String(marked));
+        marked += 1;
+      }
+    }
+    return marked;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-han-check]' });
+    const missing: string[] = [];
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      if (fonts.length > 0 && !fonts.some((font) => font.isCustomFont)) {
+        const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+        missing.push(outerHTML.slice(0, 120));
+      }
+    }
+    if (nodeIds.length !== count) throw new Error(`marked ${count} elements, found ${nodeIds.length}`);
+    return missing;
+  } finally {
+    await cdp.detach();
+  }
+}
