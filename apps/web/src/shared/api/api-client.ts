@@ -5,6 +5,7 @@ import { apiPath } from '@hanyu/contracts/protocol/api-path';
 import { isSuccess, normaliseTotal, type Envelope } from '@hanyu/contracts/protocol/envelope';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import { sessionStore } from '../session/session-store.ts';
+import { loading } from '../ui/loading.ts';
 
 /** A failed call: the catalogue id (translated for the user by `errors.<id>`) and the server's message. */
 export class ApiError extends Error {
@@ -43,6 +44,25 @@ interface Contract<P extends z.ZodType, R extends z.ZodType> {
  * clientType added, the envelope read, and an invalid session handled before the caller sees the error.
  */
 export async function callApi<P extends z.ZodType, R extends z.ZodType>(
+  contract: Contract<P, R>,
+  payload: Omit<z.input<P>, 'token' | 'appCode' | 'clientType'>,
+  options: CallOptions = {},
+): Promise<z.output<R>> {
+  if (options.loading === undefined) return send(contract, payload);
+  loading.show(options.loading);
+  try {
+    return await send(contract, payload);
+  } finally {
+    loading.hide();
+  }
+}
+
+export interface CallOptions {
+  /** Shows the global loading indicator, with this text ('' for the default), while the call runs. */
+  loading?: string;
+}
+
+async function send<P extends z.ZodType, R extends z.ZodType>(
   contract: Contract<P, R>,
   payload: Omit<z.input<P>, 'token' | 'appCode' | 'clientType'>,
 ): Promise<z.output<R>> {

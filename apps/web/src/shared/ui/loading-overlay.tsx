@@ -1,20 +1,10 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Limits } from '@hanyu/contracts/constants/limits';
-import { sessionStore, useSession } from '../session/session-store.ts';
+import { useSession } from '../session/session-store.ts';
 
-/** The global loading indicator of the root view; it dismisses itself after 10 s (spec section 2). */
+/** The global loading indicator of the root view (its 10 s limit is kept by LoadingControl). */
 export function LoadingOverlay() {
   const { t } = useTranslation();
   const loading = useSession((state) => state.loading);
-  useEffect(() => {
-    if (!loading.show) return;
-    const timer = setTimeout(
-      () => sessionStore.set({ loading: { show: false, content: '' } }),
-      Limits.loadingOverlayMs,
-    );
-    return () => clearTimeout(timer);
-  }, [loading]);
   if (!loading.show) return null;
   return (
     <div className="loading-overlay" role="status" aria-live="polite">
@@ -24,12 +14,4 @@ export function LoadingOverlay() {
       </div>
     </div>
   );
-}
-
-export function showLoading(content = ''): void {
-  sessionStore.set({ loading: { show: true, content } });
-}
-
-export function hideLoading(): void {
-  sessionStore.set({ loading: { show: false, content: '' } });
 }
