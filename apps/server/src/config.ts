@@ -45,6 +45,14 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: onOff.default('on'),
     WEB_DIST_DIR: z.string().optional(),
     OVERSEAS_SITE_URL: z.string().min(1).default('/dist/web/oversea/overseaIndex'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('国家通用语言学习平台 <no-reply@localhost>'),
+    SMS_URL: z.string().url().optional(),
+    SMS_KEY: z.string().optional(),
+    DEV_OUTBOX: onOff.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !/^(postgres(ql)?:\/\/|sqlite:)/.test(env.DATABASE_URL)) {
@@ -65,6 +73,9 @@ const envSchema = z
           message: 'the development secret is refused in prod',
         });
       }
+    }
+    if (env.SMS_URL && !env.SMS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_KEY'], message: 'SMS_URL needs SMS_KEY' });
     }
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
@@ -106,6 +117,16 @@ export interface Config {
   webDistDir: string | undefined;
   /** Where overseas visitors are sent (spec section 1). */
   overseasSiteUrl: string;
+  /**
+   * How codes reach learners: SMTP for e-mail and an HTTP provider for SMS; a channel without one
+   * goes to the development outbox (a table, a log line and a page shown only when devOutboxPage).
+   */
+  messaging: {
+    smtpUrl: string | undefined;
+    mailFrom: string;
+    sms: { url: string; key: string } | undefined;
+    devOutboxPage: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -163,5 +184,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'local', root: path.join(dataDir, 'files') },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     overseasSiteUrl: e.OVERSEAS_SITE_URL,
+    messaging: {
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      sms: e.SMS_URL ? { url: e.SMS_URL, key: e.SMS_KEY ?? '' } : undefined,
+      // The outbox page shows codes: only in development, unless switched explicitly.
+      devOutboxPage: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'on' : e.API_ENV === ApiEnv.Dev,
+    },
   };
 }

@@ -21,3 +21,10 @@ export class AppError extends Error {
 export function appError(id: ErrorId, params?: Record<string, string>, returnValue?: unknown): AppError {
   return new AppError(id, params, returnValue);
 }
+
+/** Too many calls from one address: 429 with the seconds to wait in Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RateLimited');
+  }
+}

@@ -31,4 +31,4 @@ export const ModelCode = {
   Tradition: '060503',
 } as const;
 export type ModelCode = (typeof ModelCode)[keyof typeof ModelCode];
-export const MODEL_CODES = Object.values(ModelCode) as ModelCode[];
+export const MODEL_CODES = Object.values(ModelCode) as [ModelCode, ...ModelCode[]];

@@ -34,6 +34,13 @@ export const errorCatalogue = {
   SliderFailed: entry('滑块验证失败，请重新验证'),
   OldPasswordWrong: entry('旧密码不正确'),
   NicknameTaken: entry('该昵称已被占用'),
+  // Account rules of sections 5 and 6 whose wording the spec does not give (ours).
+  PasswordTooCommon: entry('该密码过于常见，容易被猜中，请换一个'),
+  SiteMismatch: entry('中国站账号仅能在中国站登录'),
+  MobileBindRequired: entry('请先绑定中国大陆手机号后继续'),
+  GuardianRequired: entry('未满18周岁的用户须由监护人手机号验证后注册'),
+  ResetGrantInvalid: entry('找回密码的验证已失效，请重新验证'),
+  LastContactMethod: entry('请至少保留一个手机号或邮箱'),
 
   // Validation (section 5).
   MobileRequired: entry('请输入手机号', 400),
@@ -49,6 +56,10 @@ export const errorCatalogue = {
   ScoreQueryTooFew: entry('请至少填写两项信息哦', 400),
   CertQueryIncomplete: entry('三项信息都要填写哦', 400),
   SignatureTooLong: entry('个性签名最多40个字', 400),
+  NicknameRequired: entry('请输入昵称', 400),
+  NicknameTooLong: entry('昵称最多20个字', 400),
+  BirthdayRequired: entry('请填写正确的生日', 400),
+  ContactRequired: entry('请填写联系电话', 400),
   AvatarInvalid: entry('头像仅支持jpg、jpeg、png格式，且不超过5M', 400),
   OnlyChineseLearnable: entry('只有中文内容可以学习', 400),
   RatingRequired: entry('请选择评分', 400),

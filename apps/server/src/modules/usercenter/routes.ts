@@ -1,9 +1,212 @@
-import type { FastifyInstance } from 'fastify';
-import { GetCaptchaIdV4 } from '@hanyu/contracts/usercenter/captcha';
-import { apiRoute } from '../../platform/protocol/api-route.ts';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CodePurpose } from '@hanyu/contracts/constants/account';
+import { Limits } from '@hanyu/contracts/constants/limits';
+import {
+  AddUserStudyAction,
+  BindUnique,
+  CheckNickName,
+  CodeLogin,
+  CountryList,
+  GetFileToken,
+  GetPathInfo,
+  GetStudyRecords,
+  GetUserInfo,
+  LanguageList,
+  Login,
+  LoginV4,
+  Logout,
+  Register,
+  RegisterV4,
+  SendCode,
+  SendVerifyCodeV4,
+  UnbindUnique,
+  UpdatePassword,
+  UpdatePasswordForkey,
+  UpdatePasswordVerify,
+  UpdateUserInfo,
+  WorkList,
+} from '@hanyu/contracts/usercenter/account';
+import { CaptchaVerify, GeeInit, GetCaptchaIdV4 } from '@hanyu/contracts/usercenter/captcha';
+import { appError } from '../../platform/errors.ts';
+import { apiRoute, type CallContext } from '../../platform/protocol/api-route.ts';
+import { limitRate, type RateRule } from '../../platform/protocol/rate-limit.ts';
+import { AccountRepository } from './account-repository.ts';
+import { AccountService } from './account-service.ts';
+import { imageKind, reencodeAvatar } from './avatar.ts';
 import { CaptchaService } from './captcha-service.ts';
+import { createDelivery } from './messaging/delivery.ts';
+import { renderOutbox } from './messaging/outbox-page.ts';
+import { COUNTRY_LIST, LANGUAGE_LIST, WORK_LIST } from './reference-data.ts';
+import { StudyActions } from './study-actions.ts';
+import { VerificationCodes } from './verification-codes.ts';
 
+const MINUTE = 60 * 1000;
+/** Per-address limits (issue 4): generous for a school behind one address, tight for a script. */
+export const RATE_RULES = {
+  login: { limit: 60, windowMs: 10 * MINUTE },
+  register: { limit: 20, windowMs: 60 * MINUTE },
+  sendCode: { limit: 30, windowMs: 60 * MINUTE },
+  recovery: { limit: 30, windowMs: 60 * MINUTE },
+  captcha: { limit: 120, windowMs: 10 * MINUTE },
+} satisfies Record<string, RateRule>;
+
+const FILE_TOKEN_TTL_MS = 10 * MINUTE;
+const AVATAR_UPLOAD_PATH = '/portal/upload/avatar';
+
+function session<P>(context: CallContext<P>) {
+  if (!context.session) throw appError('LoginRequired', {}, 'TOKEN_301');
+  return context.session;
+}
+
+/** Sign-up, sign-in, profile and study actions: the /usercenter group of spec section 7. */
 export function usercenterRoutes(app: FastifyInstance): void {
-  const captcha = new CaptchaService(app.platform.store);
+  const { platform } = app;
+  const { delivery, close } = createDelivery(platform.config.messaging, platform.db, app.log);
+  app.addHook('onClose', async () => close());
+  const captcha = new CaptchaService(platform.store);
+  const codes = new VerificationCodes(platform.db, platform.store, delivery, platform.config.resourceToken.secret);
+  const photoUrl = (key: string) => (key ? `/${key}` : '');
+  const accounts = new AccountService(
+    new AccountRepository(platform.db),
+    platform.sessions,
+    codes,
+    captcha,
+    platform.store,
+    photoUrl,
+  );
+  const studyActions = new StudyActions(platform.db);
+  const limit = (request: FastifyRequest, name: keyof typeof RATE_RULES) =>
+    limitRate(platform.store, request, name, RATE_RULES[name]);
+
+  // Captcha.
   apiRoute(app, GetCaptchaIdV4, async () => ({ captchaId: await captcha.issueId() }));
+  apiRoute(app, GeeInit, async ({ payload, request }) => {
+    await limit(request, 'captcha');
+    return captcha.newPuzzle(payload.captchaId, payload.purpose);
+  });
+  apiRoute(app, CaptchaVerify, async ({ payload, request }) => {
+    await limit(request, 'captcha');
+    return { captchaToken: await captcha.verify(payload.captchaId, payload.challenge, payload.x, payload.track) };
+  });
+
+  // Codes.
+  for (const contract of [SendCode, SendVerifyCodeV4]) {
+    apiRoute(app, contract, async ({ payload, request }) => {
+      await limit(request, payload.purpose === CodePurpose.ResetPassword ? 'recovery' : 'sendCode');
+      return accounts.sendCode(payload.account, payload.purpose, payload.captchaToken, payload.language);
+    });
+  }
+
+  // Register and sign in.
+  for (const contract of [Register, RegisterV4]) {
+    apiRoute(app, contract, async ({ payload, request }) => {
+      await limit(request, 'register');
+      return accounts.register(payload);
+    });
+  }
+  for (const contract of [Login, LoginV4]) {
+    apiRoute(app, contract, async ({ payload, request }) => {
+      await limit(request, 'login');
+      return accounts.login(payload.account, payload.password, payload.site, payload.captchaToken);
+    });
+  }
+  apiRoute(app, CodeLogin, async ({ payload, request }) => {
+    await limit(request, 'login');
+    return accounts.codeLogin(payload.account, payload.code, payload.site);
+  });
+  apiRoute(app, Logout, async (context) => {
+    await accounts.logout(session(context).tokenHash);
+    return true;
+  });
+
+  // Password.
+  apiRoute(app, UpdatePassword, async (context) => {
+    const { userId, tokenHash } = session(context);
+    const { oldPassword, password, confirmPassword } = context.payload;
+    await accounts.changePassword(userId, tokenHash, oldPassword, password, confirmPassword);
+    return true;
+  });
+  apiRoute(app, UpdatePasswordVerify, async ({ payload, request }) => {
+    await limit(request, 'recovery');
+    return { resetKey: await accounts.verifyForReset(payload.account, payload.code) };
+  });
+  apiRoute(app, UpdatePasswordForkey, async ({ payload, request }) => {
+    await limit(request, 'recovery');
+    await accounts.resetPassword(payload.resetKey, payload.password, payload.confirmPassword);
+    return true;
+  });
+
+  // Profile.
+  apiRoute(app, GetUserInfo, async (context) => accounts.profile(session(context).userId));
+  apiRoute(app, UpdateUserInfo, async (context) => {
+    const { userId } = session(context);
+    const { userPhoto } = context.payload;
+    if (userPhoto && !userPhoto.startsWith(`portal/avatar/${userId}/`)) throw appError('AvatarInvalid');
+    return accounts.updateProfile(userId, context.payload);
+  });
+  apiRoute(app, CheckNickName, async ({ payload, session: current }) => ({
+    available: await accounts.nickNameAvailable(payload.nickName, current?.userId),
+  }));
+  apiRoute(app, BindUnique, async (context) =>
+    accounts.bind(session(context).userId, context.payload.account, context.payload.code),
+  );
+  apiRoute(app, UnbindUnique, async (context) =>
+    accounts.unbind(session(context).userId, context.payload.kind, context.payload.code),
+  );
+
+  // Reference data.
+  apiRoute(app, WorkList, async () => WORK_LIST);
+  apiRoute(app, LanguageList, async () => LANGUAGE_LIST);
+  apiRoute(app, CountryList, async () => COUNTRY_LIST);
+  apiRoute(app, GetPathInfo, async () => ({
+    student: '/dist/web/student/studentIndex',
+    teacher: '/dist/web/portal/learnChineseIndex',
+    admin: '/dist/web/portal/cooperateSchoolDetail',
+    globalWeb: platform.config.overseasSiteUrl,
+    appPackages: '/dist/web/portal/appDownload',
+    teacherApply: '/dist/web/portal/leagueIndex',
+  }));
+
+  // Study actions.
+  apiRoute(app, AddUserStudyAction, async (context) => {
+    await studyActions.record(session(context).userId, context.payload.modelCode);
+    return true;
+  });
+  apiRoute(app, GetStudyRecords, async (context) =>
+    studyActions.page(session(context).userId, context.payload.page, context.payload.pageSize),
+  );
+
+  // Avatar upload: a file token from the protocol, then the image bytes to the upload address.
+  apiRoute(app, GetFileToken, async (context) => {
+    const fileToken = randomBytes(24).toString('base64url');
+    await platform.store.set(`file-token:${fileToken}`, session(context).userId, FILE_TOKEN_TTL_MS);
+    return { fileToken, uploadUrl: AVATAR_UPLOAD_PATH, maxBytes: Limits.avatarMaxBytes };
+  });
+  void app.register(async (upload) => {
+    for (const type of ['image/jpeg', 'image/png']) {
+      upload.addContentTypeParser(
+        type,
+        { parseAs: 'buffer', bodyLimit: Limits.avatarMaxBytes },
+        (_request, body, done) => done(null, body),
+      );
+    }
+    upload.post(AVATAR_UPLOAD_PATH, { bodyLimit: Limits.avatarMaxBytes }, async (request) => {
+      const token = request.headers['x-file-token'];
+      const userId = typeof token === 'string' ? await platform.store.take(`file-token:${token}`) : null;
+      if (!userId) throw appError('LoginRequired', {}, 'TOKEN_301');
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes) || !imageKind(bytes)) throw appError('AvatarInvalid');
+      const key = `portal/avatar/${userId}/${randomBytes(8).toString('hex')}.jpg`;
+      await platform.files.save(key, reencodeAvatar(bytes), { contentType: 'image/jpeg' });
+      return { key, url: photoUrl(key) };
+    });
+  });
+
+  // The development outbox: codes sent without SMTP or an SMS provider, for a local install.
+  if (platform.config.messaging.devOutboxPage) {
+    app.get('/dev/outbox', async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(renderOutbox(await delivery.outbox.latest())),
+    );
+  }
 }

@@ -48,10 +48,25 @@ describe.each(testDialects)('repositories on %s', (dialect) => {
     expect(await sessions.findActive(live, now)).toEqual({
       userId: 'u1',
       expiresAt: new Date('2026-11-22T11:00:00.000Z'),
+      tokenHash: live,
     });
     expect(await sessions.findActive(expired, now)).toBeNull();
     expect(await sessions.findActive(revoked, now)).toBeNull();
     expect(await sessions.findActive('unknown', now)).toBeNull();
+    expect(await sessions.find(expired, now)).toEqual({ state: 'expired' });
+    expect(await sessions.find(revoked, now)).toEqual({ state: 'revoked' });
+  });
+
+  it("ends all of a user's sessions but the one that asked", async () => {
+    const sessions = new SessionRepository(database.db);
+    const later = new Date(Date.now() + 3_600_000);
+    const [here, phone, tablet] = [newSessionToken(), newSessionToken(), newSessionToken()].map(hashSessionToken);
+    for (const hash of [here, phone, tablet]) await sessions.create(hash as string, 'u9', later);
+    await sessions.create(hashSessionToken(newSessionToken()), 'someone-else', later);
+    await sessions.revokeAllOf('u9', here as string);
+    expect((await sessions.find(here as string)).state).toBe('active');
+    expect((await sessions.find(phone as string)).state).toBe('revoked');
+    expect((await sessions.find(tablet as string)).state).toBe('revoked');
   });
 });
 

@@ -6,6 +6,9 @@ import type { ColumnType, Generated } from 'kysely';
  */
 export type Timestamp = ColumnType<Date | string, string, string>;
 
+/** A column the database fills with its default when an insert leaves it out. */
+export type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
 /** 0 or 1 on both dialects (better-sqlite3 cannot bind booleans). */
 export type Flag = number;
 
@@ -26,9 +29,66 @@ export interface SessionTable {
   revoked_at: Timestamp | null;
 }
 
+export interface UserAccountTable {
+  id: string;
+  mobile: string | null;
+  email: string | null;
+  password_hash: string;
+  nick_name: string;
+  nick_name_key: string;
+  user_photo: Defaulted<string>;
+  tel: Defaulted<string>;
+  gender: Defaulted<string>;
+  birthday: Defaulted<string>;
+  country: Defaulted<string>;
+  language: Defaulted<string>;
+  job: Defaulted<string>;
+  education: Defaulted<string>;
+  signature: Defaulted<string>;
+  /** JSON array of interest codes. */
+  interests: Defaulted<string>;
+  site: string;
+  guardian_mobile: Defaulted<string | null>;
+  failed_logins: Defaulted<number>;
+  locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VerificationCodeTable {
+  id: string;
+  account: string;
+  purpose: string;
+  code_hash: string;
+  wrong_tries: Defaulted<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+}
+
+export interface OutboxMessageTable {
+  id: string;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface StudyActionTable {
+  id: string;
+  user_id: string;
+  model_code: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   file_object: FileObjectTable;
   session: SessionTable;
+  user_account: UserAccountTable;
+  verification_code: VerificationCodeTable;
+  outbox_message: OutboxMessageTable;
+  study_action: StudyActionTable;
 }
 
 export type Id = Generated<number>;

@@ -34,9 +34,11 @@ async function resolveSession(
     if (access === 'login') throw appError('LoginRequired', {}, 'TOKEN_301');
     return null;
   }
-  const session = await app.platform.sessions.findActive(hashSessionToken(token));
-  if (!session && access === 'login') throw appError('SessionExpired', {}, 'TOKEN_302');
-  return session;
+  const found = await app.platform.sessions.find(hashSessionToken(token));
+  if (found.state === 'active') return found.session;
+  if (access !== 'login') return null;
+  // Spec section 8: TOKEN_301 for an expired session, TOKEN_302 for one ended on the server.
+  throw appError('SessionExpired', {}, found.state === 'expired' ? 'TOKEN_301' : 'TOKEN_302');
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorId } from '@hanyu/contracts/errors/catalogue';
 import type { Envelope } from '@hanyu/contracts/protocol/envelope';
-import { AppError, appError } from '../errors.ts';
+import { AppError, appError, RateLimitedError } from '../errors.ts';
 
 const FASTIFY_CODES: Record<string, ErrorId> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PayloadTooLarge',
@@ -21,6 +21,7 @@ function toEnvelope(error: AppError, requestId?: string): Envelope<unknown> {
 }
 
 function send(reply: FastifyReply, error: AppError, requestId?: string): FastifyReply {
+  if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
   return reply.status(error.status).send(toEnvelope(error, requestId));
 }
 

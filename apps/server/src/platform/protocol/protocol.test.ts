@@ -139,6 +139,21 @@ describe('protocol envelope and payloads', () => {
     });
   });
 
+  it('tells an expired session (TOKEN_301) from one ended on the server (TOKEN_302)', async () => {
+    const expired = newSessionToken();
+    await t.app.platform.sessions.create(hashSessionToken(expired), 'user-8', new Date(Date.now() - 1));
+    expect((await callApi(t, '/test/mine', { token: expired })).json()).toEqual({
+      result: false,
+      code: 'SessionExpired',
+      returnValue: 'TOKEN_301',
+      message: '登录过期，请重新登陆',
+    });
+    const revoked = newSessionToken();
+    await t.app.platform.sessions.create(hashSessionToken(revoked), 'user-8', new Date(Date.now() + 60_000));
+    await t.app.platform.sessions.revoke(hashSessionToken(revoked));
+    expect((await callApi(t, '/test/mine', { token: revoked })).json()).toMatchObject({ returnValue: 'TOKEN_302' });
+  });
+
   it('hands the session to a login route when the token is live', async () => {
     const token = newSessionToken();
     await t.app.platform.sessions.create(hashSessionToken(token), 'user-7', new Date(Date.now() + 60_000));

@@ -15,6 +15,8 @@ export interface EphemeralStore {
   set(key: string, value: string, ttlMs: number): Promise<void>;
   get(key: string): Promise<string | null>;
   delete(key: string): Promise<void>;
+  /** Reads and deletes in one step: of several callers racing for a key, one gets its value. */
+  take(key: string): Promise<string | null>;
   /** Adds one and returns the new count; the window starts with the first increment. */
   increment(key: string, windowMs: number): Promise<number>;
   /** Milliseconds until the key expires, or null when it does not exist. */

@@ -76,6 +76,12 @@ export class MemoryStore implements EphemeralStore {
     this.items.delete(key);
   }
 
+  async take(key: string): Promise<string | null> {
+    const value = this.live(key)?.value ?? null;
+    this.items.delete(key);
+    return value;
+  }
+
   async increment(key: string, windowMs: number): Promise<number> {
     const item = this.live(key);
     const count = item ? Number(item.value) + 1 : 1;

@@ -36,6 +36,10 @@ export class RedisStore implements EphemeralStore {
     await this.redis.del(key);
   }
 
+  async take(key: string): Promise<string | null> {
+    return this.redis.getdel(key);
+  }
+
   async increment(key: string, windowMs: number): Promise<number> {
     return Number(await this.redis.eval(INCREMENT_SCRIPT, 1, key, windowMs));
   }

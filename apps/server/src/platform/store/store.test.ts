@@ -46,6 +46,14 @@ describe.each(testStoreKinds)('%s ephemeral store', (kind) => {
     expect(await store.claimOnce('nonce', 'n-1', 100)).toBe(true);
   });
 
+  it('gives a key to exactly one of several callers taking it at once', async () => {
+    await store.set('grant:1', 'user-1', 10_000);
+    const taken = await Promise.all(Array.from({ length: 10 }, () => store.take('grant:1')));
+    expect(taken.filter((value) => value === 'user-1')).toHaveLength(1);
+    expect(taken.filter((value) => value === null)).toHaveLength(9);
+    expect(await store.take('grant:1')).toBeNull();
+  });
+
   it('deletes', async () => {
     await store.set('x', '1', 10_000);
     await store.delete('x');

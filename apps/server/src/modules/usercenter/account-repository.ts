@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Profile, UserInfo } from '@hanyu/contracts/usercenter/account';
+import { accountKind } from '@hanyu/contracts/usercenter/fields';
+import { toDate, type Database, type UserAccountTable } from '../../platform/db/schema.ts';
+
+export type AccountRow = Selectable<UserAccountTable>;
+
+export interface NewAccount {
+  account: string;
+  passwordHash: string;
+  nickName: string;
+  birthday: string;
+  site: string;
+  guardianMobile: string | null;
+}
+
+/** Unique-constraint violations on both dialects. */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: string };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export function nickNameKey(nickName: string): string {
+  return nickName.trim().toLowerCase();
+}
+
+export function userInfoOf(row: AccountRow): UserInfo {
+  return {
+    id: row.id,
+    userId: row.id,
+    mobile: row.mobile ?? '',
+    email: row.email ?? '',
+    userName: row.mobile ?? row.email ?? row.id,
+    userPhoto: row.user_photo,
+    nickName: row.nick_name,
+    education: row.education,
+    language: row.language,
+    country: row.country,
+  };
+}
+
+export function profileOf(row: AccountRow, photoUrl: string): Profile {
+  return {
+    ...userInfoOf(row),
+    userPhoto: photoUrl,
+    tel: row.tel,
+    gender: row.gender === 'male' || row.gender === 'female' ? row.gender : '',
+    birthday: row.birthday,
+    job: row.job,
+    signature: row.signature,
+    site: row.site === 'oversea' ? 'oversea' : 'cn',
+    needsCompletion: !row.birthday || !(row.tel || row.mobile),
+    interests: JSON.parse(row.interests) as string[],
+  };
+}
+
+/** User accounts: one row per learner, found by mobile or e-mail. */
+export class AccountRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async findByAccount(account: string): Promise<AccountRow | undefined> {
+    const column = accountKind(account) === 'email' ? 'email' : 'mobile';
+    return this.db.selectFrom('user_account').selectAll().where(column, '=', account).executeTakeFirst();
+  }
+
+  async findById(id: string): Promise<AccountRow | undefined> {
+    return this.db.selectFrom('user_account').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async nickNameTaken(nickName: string, exceptId?: string): Promise<boolean> {
+    let query = this.db.selectFrom('user_account').select('id').where('nick_name_key', '=', nickNameKey(nickName));
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  /** Inserts an account; a concurrent registration of the same contact or nickname fails uniquely. */
+  async create(input: NewAccount, now = new Date()): Promise<AccountRow> {
+    const id = randomBytes(12).toString('hex');
+    const kind = accountKind(input.account);
+    await this.db
+      .insertInto('user_account')
+      .values({
+        id,
+        mobile: kind === 'mobile' ? input.account : null,
+        email: kind === 'email' ? input.account : null,
+        password_hash: input.passwordHash,
+        nick_name: input.nickName,
+        nick_name_key: nickNameKey(input.nickName),
+        birthday: input.birthday,
+        site: input.site,
+        guardian_mobile: input.guardianMobile,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .execute();
+    const row = await this.findById(id);
+    if (!row) throw new Error('account vanished after insert');
+    return row;
+  }
+
+  async update(
+    id: string,
+    changes: Omit<Updateable<UserAccountTable>, 'id' | 'created_at' | 'updated_at'>,
+    now = new Date(),
+  ): Promise<void> {
+    await this.db
+      .updateTable('user_account')
+      .set({ ...changes, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * Counts a wrong password with one statement (parallel guesses are all counted) and locks the account
+   * when the count reaches the limit; returns the new count.
+   */
+  async recordFailedLogin(
+    id: string,
+    limits: { lockAfter: number; lockMs: number; countAfterLock: number },
+    now = new Date(),
+  ): Promise<number> {
+    const { lockAfter, lockMs, countAfterLock } = limits;
+    await this.db
+      .updateTable('user_account')
+      .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+    const row = await this.db
+      .selectFrom('user_account')
+      .select('failed_logins')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (row.failed_logins >= lockAfter) {
+      await this.db
+        .updateTable('user_account')
+        // After the lock, the slider is still asked for at the next try.
+        .set({ locked_until: new Date(now.getTime() + lockMs).toISOString(), failed_logins: countAfterLock })
+        .where('id', '=', id)
+        .where('failed_logins', '>=', lockAfter)
+        .execute();
+    }
+    return row.failed_logins;
+  }
+
+  async clearFailedLogins(id: string): Promise<void> {
+    await this.db
+      .updateTable('user_account')
+      .set({ failed_logins: 0, locked_until: null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  isLocked(row: AccountRow, now = new Date()): boolean {
+    return row.locked_until !== null && toDate(row.locked_until) > now;
+  }
+}

@@ -1,0 +1,288 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { AccountLimits, CodePurpose, Site } from '@hanyu/contracts/constants/account';
+import type { LoginResult, Profile } from '@hanyu/contracts/usercenter/account';
+import { accountKind, ageOn } from '@hanyu/contracts/usercenter/fields';
+import { appError } from '../../platform/errors.ts';
+import type { SessionRepository } from '../../platform/auth/session-repository.ts';
+import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
+import type { EphemeralStore } from '../../platform/store/ephemeral-store.ts';
+import {
+  isUniqueViolation,
+  profileOf,
+  userInfoOf,
+  type AccountRepository,
+  type AccountRow,
+} from './account-repository.ts';
+import type { CaptchaService } from './captcha-service.ts';
+import { decoyHash, hashPassword, isCommonPassword, passwordMatches } from './passwords.ts';
+import type { VerificationCodes } from './verification-codes.ts';
+
+export interface RegisterInput {
+  account: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+  nickName?: string | undefined;
+  agreePrivacy: boolean;
+  captchaToken?: string | undefined;
+  birthday: string;
+  guardianMobile?: string | undefined;
+  guardianCode?: string | undefined;
+  site: Site;
+}
+
+export interface ProfileChanges {
+  nickName: string;
+  tel: string;
+  gender: 'male' | 'female';
+  birthday: string;
+  country: string;
+  language: string;
+  job: string;
+  signature: string;
+  education: string;
+  userPhoto: string;
+  interests?: string[] | undefined;
+}
+
+/** Turns a stored photo key into an address the browser can load. */
+export type PhotoUrl = (key: string) => string;
+
+function checkNewPassword(password: string, confirmPassword: string): void {
+  if (password !== confirmPassword) throw appError('PasswordConfirmMismatch');
+  if (isCommonPassword(password)) throw appError('PasswordTooCommon');
+}
+
+/**
+ * What a learner does with an account (issue 4): register, sign in with a password or a code, keep a
+ * session, change or recover the password, and keep the profile.
+ */
+export class AccountService {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly sessions: SessionRepository,
+    private readonly codes: VerificationCodes,
+    private readonly captcha: CaptchaService,
+    private readonly store: EphemeralStore,
+    private readonly photoUrl: PhotoUrl,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private async startSession(row: AccountRow): Promise<LoginResult> {
+    const token = newSessionToken();
+    const now = this.now();
+    await this.sessions.create(
+      hashSessionToken(token),
+      row.id,
+      new Date(now.getTime() + AccountLimits.sessionTtlMs),
+      now,
+    );
+    return { token, userInfo: { ...userInfoOf(row), userPhoto: this.photoUrl(row.user_photo) } };
+  }
+
+  /** A China-site account works only on the China site (spec section 6). */
+  private checkSite(row: AccountRow, site: Site): void {
+    if (row.site === Site.China && site !== Site.China) throw appError('SiteMismatch');
+  }
+
+  /** Sends a code after the slider; for an unknown account in find password, says the same and sends nothing. */
+  async sendCode(account: string, purpose: CodePurpose, captchaToken: string | undefined, language?: string) {
+    await this.captcha.consume(captchaToken, purpose);
+    const existing = await this.accounts.findByAccount(account);
+    if (purpose === CodePurpose.Register && existing) throw appError('AccountAlreadyRegistered');
+    if (purpose === CodePurpose.Login && !existing) throw appError('AccountNotRegistered');
+    if (purpose === CodePurpose.BindMobile && existing) {
+      throw appError(accountKind(account) === 'mobile' ? 'MobileAlreadyBound' : 'AccountAlreadyRegistered');
+    }
+    if (purpose === CodePurpose.Guardian && accountKind(account) !== 'mobile') throw appError('MobileFormat');
+    const deliver = purpose !== CodePurpose.ResetPassword || existing !== undefined;
+    const { channel } = await this.codes.send(account, purpose, { deliver, ...(language ? { language } : {}) });
+    return { channel, resendAfterSeconds: AccountLimits.codeResendSeconds };
+  }
+
+  async register(input: RegisterInput): Promise<LoginResult> {
+    if (!input.agreePrivacy) throw appError('PrivacyNotAgreed');
+    checkNewPassword(input.password, input.confirmPassword);
+    const minor = ageOn(input.birthday, this.now()) < AccountLimits.adultAge;
+    if (minor && !(input.guardianMobile && input.guardianCode)) throw appError('GuardianRequired');
+    if (await this.accounts.findByAccount(input.account)) throw appError('AccountAlreadyRegistered');
+    if (input.nickName && (await this.accounts.nickNameTaken(input.nickName))) throw appError('NicknameTaken');
+    // The slider was solved to send the code; registering itself asks for a fresh one.
+    await this.captcha.consume(input.captchaToken, CodePurpose.Register);
+    await this.codes.consume(input.account, CodePurpose.Register, input.code);
+    if (minor && input.guardianMobile && input.guardianCode) {
+      await this.codes.consume(input.guardianMobile, CodePurpose.Guardian, input.guardianCode);
+    }
+    const passwordHash = await hashPassword(input.password);
+    for (let attempt = 0; ; attempt += 1) {
+      const nickName = input.nickName ?? `学习者${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+      try {
+        const row = await this.accounts.create(
+          {
+            account: input.account,
+            passwordHash,
+            nickName,
+            birthday: input.birthday,
+            site: input.site,
+            guardianMobile: minor ? (input.guardianMobile ?? null) : null,
+          },
+          this.now(),
+        );
+        return await this.startSession(row);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Two registrations of one contact at once: the second finds the first's account.
+        if (await this.accounts.findByAccount(input.account)) throw appError('AccountAlreadyRegistered');
+        if (input.nickName || attempt >= 5) throw appError('NicknameTaken');
+      }
+    }
+  }
+
+  /**
+   * Password sign-in. Wrong passwords count on the account: from the 3rd the slider is required, at
+   * the 10th the account locks for 10 minutes (recovery still works). An unknown account costs the
+   * same time as a wrong password and gets the same answer.
+   */
+  async login(account: string, password: string, site: Site, captchaToken?: string): Promise<LoginResult> {
+    const row = await this.accounts.findByAccount(account);
+    if (!row) {
+      await passwordMatches(await decoyHash(), password);
+      throw appError('AccountOrPasswordWrong');
+    }
+    if (this.accounts.isLocked(row, this.now())) throw appError('AccountLocked');
+    if (row.failed_logins >= AccountLimits.captchaAfterFailures) {
+      await this.captcha.consume(captchaToken, CodePurpose.Login);
+    }
+    if (!(await passwordMatches(row.password_hash, password))) {
+      const failures = await this.accounts.recordFailedLogin(
+        row.id,
+        {
+          lockAfter: AccountLimits.lockoutFailures,
+          lockMs: AccountLimits.lockoutMs,
+          countAfterLock: AccountLimits.captchaAfterFailures,
+        },
+        this.now(),
+      );
+      if (failures >= AccountLimits.lockoutFailures) throw appError('AccountLocked');
+      throw appError('AccountOrPasswordWrong', {}, { captchaRequired: failures >= AccountLimits.captchaAfterFailures });
+    }
+    this.checkSite(row, site);
+    await this.accounts.clearFailedLogins(row.id);
+    return this.startSession(row);
+  }
+
+  async codeLogin(account: string, code: string, site: Site): Promise<LoginResult> {
+    const row = await this.accounts.findByAccount(account);
+    if (!row) throw appError('AccountNotRegistered');
+    await this.codes.consume(account, CodePurpose.Login, code);
+    this.checkSite(row, site);
+    return this.startSession(row);
+  }
+
+  async logout(tokenHash: string): Promise<void> {
+    await this.sessions.revoke(tokenHash, this.now());
+  }
+
+  private async row(userId: string): Promise<AccountRow> {
+    const row = await this.accounts.findById(userId);
+    if (!row) throw appError('SessionExpired', {}, 'TOKEN_302');
+    return row;
+  }
+
+  async profile(userId: string): Promise<Profile> {
+    const row = await this.row(userId);
+    return profileOf(row, this.photoUrl(row.user_photo));
+  }
+
+  async updateProfile(userId: string, changes: ProfileChanges): Promise<Profile> {
+    if (await this.accounts.nickNameTaken(changes.nickName, userId)) throw appError('NicknameTaken');
+    const { interests, userPhoto, nickName, tel, gender, birthday, country, language, job, signature, education } =
+      changes;
+    try {
+      await this.accounts.update(
+        userId,
+        {
+          tel,
+          gender,
+          birthday,
+          country,
+          language,
+          job,
+          signature,
+          education,
+          nick_name: nickName,
+          nick_name_key: nickName.trim().toLowerCase(),
+          ...(userPhoto ? { user_photo: userPhoto } : {}),
+          ...(interests ? { interests: JSON.stringify([...new Set(interests)]) } : {}),
+        },
+        this.now(),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw appError('NicknameTaken');
+      throw error;
+    }
+    return this.profile(userId);
+  }
+
+  async nickNameAvailable(nickName: string, userId?: string): Promise<boolean> {
+    return !(await this.accounts.nickNameTaken(nickName, userId));
+  }
+
+  /** Changes the password of a signed-in learner and ends their other sessions. */
+  async changePassword(userId: string, tokenHash: string, oldPassword: string, password: string, confirm: string) {
+    const row = await this.row(userId);
+    checkNewPassword(password, confirm);
+    if (!(await passwordMatches(row.password_hash, oldPassword))) throw appError('OldPasswordWrong');
+    if (oldPassword === password) throw appError('PasswordSameAsOld');
+    await this.accounts.update(userId, { password_hash: await hashPassword(password) }, this.now());
+    await this.sessions.revokeAllOf(userId, tokenHash, this.now());
+  }
+
+  /**
+   * Find password, step 1: the code proves the account; the answer is a single-use grant for step 2.
+   * An unknown account was sent no code, so it fails exactly like a wrong code.
+   */
+  async verifyForReset(account: string, code: string): Promise<string> {
+    await this.codes.consume(account, CodePurpose.ResetPassword, code);
+    const row = await this.accounts.findByAccount(account);
+    if (!row) throw appError('CodeInvalid');
+    const resetKey = randomBytes(24).toString('base64url');
+    await this.store.set(`reset-grant:${resetKey}`, row.id, AccountLimits.resetGrantTtlMs);
+    return resetKey;
+  }
+
+  /** Find password, step 2: the grant is taken once; every session ends and the lock lifts. */
+  async resetPassword(resetKey: string, password: string, confirm: string): Promise<void> {
+    checkNewPassword(password, confirm);
+    const userId = await this.store.take(`reset-grant:${resetKey}`);
+    if (!userId) throw appError('ResetGrantInvalid');
+    await this.accounts.update(userId, { password_hash: await hashPassword(password) }, this.now());
+    await this.accounts.clearFailedLogins(userId);
+    await this.sessions.revokeAllOf(userId, null, this.now());
+  }
+
+  /** Adds a mobile number or e-mail to the account, proven by a code sent to it. */
+  async bind(userId: string, account: string, code: string): Promise<Profile> {
+    await this.codes.consume(account, CodePurpose.BindMobile, code);
+    const kind = accountKind(account);
+    try {
+      await this.accounts.update(userId, kind === 'mobile' ? { mobile: account } : { email: account }, this.now());
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw appError(kind === 'mobile' ? 'MobileAlreadyBound' : 'AccountAlreadyRegistered');
+      throw appError('MobileBindFailed');
+    }
+    return this.profile(userId);
+  }
+
+  /** Removes the mobile number or e-mail, proven by a code sent to it; one of them must stay. */
+  async unbind(userId: string, kind: 'mobile' | 'email', code: string): Promise<Profile> {
+    const row = await this.row(userId);
+    const current = kind === 'mobile' ? row.mobile : row.email;
+    const other = kind === 'mobile' ? row.email : row.mobile;
+    if (!current || !other) throw appError('LastContactMethod');
+    await this.codes.consume(current, CodePurpose.Unbind, code);
+    await this.accounts.update(userId, kind === 'mobile' ? { mobile: null } : { email: null }, this.now());
+    return this.profile(userId);
+  }
+}

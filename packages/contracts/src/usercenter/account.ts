@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { Gender, Site } from '../constants/account.ts';
+import { INTERFACE_LANGUAGES, Limits, type InterfaceLanguage } from '../constants/limits.ts';
+import { MODEL_CODES } from '../constants/model-code.ts';
+import { defineContract } from '../protocol/contract.ts';
+import {
+  accountField,
+  birthdayField,
+  captchaTokenField,
+  codeField,
+  loginPasswordField,
+  mobileField,
+  newPasswordField,
+  nickNameField,
+  purposeField,
+} from './fields.ts';
+
+/** The nested user info of spec section 3 that login and register return with the token. */
+export const userInfoSchema = z.object({
+  id: z.string(),
+  /** The same as id (section 3). */
+  userId: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  userName: z.string(),
+  userPhoto: z.string(),
+  nickName: z.string(),
+  education: z.string(),
+  language: z.string(),
+  country: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** The personal profile (section 3) on top of the user info. */
+export const profileSchema = userInfoSchema.extend({
+  tel: z.string(),
+  gender: z.enum([Gender.Male, Gender.Female]).or(z.literal('')),
+  birthday: z.string(),
+  job: z.string(),
+  signature: z.string(),
+  site: z.enum([Site.China, Site.Overseas]),
+  /** Whether the profile still lacks what section 5 requires (birthday and contact). */
+  needsCompletion: z.boolean(),
+  interests: z.array(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const loginResultSchema = z.object({ token: z.string(), userInfo: userInfoSchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+const sendCodePayload = {
+  account: accountField,
+  purpose: purposeField,
+  /** From the solved slider; without it the answer is 请完成滑块验证. */
+  captchaToken: captchaTokenField.optional(),
+  /** The interface language the message is written in (zh by default). */
+  language: z.enum(INTERFACE_LANGUAGES as [InterfaceLanguage, ...InterfaceLanguage[]]).optional(),
+};
+const sendCodeResult = z.object({
+  channel: z.enum(['sms', 'email']),
+  /** Seconds before the next code may be asked for (the UI's countdown). */
+  resendAfterSeconds: z.number().int(),
+});
+
+/** Sends a 6-digit code by SMS or e-mail; the slider must have been solved for this purpose. */
+export const SendCode = defineContract({
+  path: '/usercenter/v3/sendcode',
+  access: 'optional-login',
+  payload: sendCodePayload,
+  response: sendCodeResult,
+});
+export const SendVerifyCodeV4 = defineContract({
+  path: '/usercenter/v3/sendVerifyCodeV4',
+  access: 'optional-login',
+  payload: sendCodePayload,
+  response: sendCodeResult,
+});
+
+const registerPayload = {
+  account: accountField,
+  code: codeField,
+  password: newPasswordField,
+  confirmPassword: z.string(),
+  nickName: nickNameField.optional(),
+  /** The privacy policy must be agreed (section 5). */
+  agreePrivacy: z.boolean(),
+  captchaToken: captchaTokenField.optional(),
+  birthday: birthdayField,
+  /** Under 18: a guardian's mainland mobile, confirmed by a code sent to it (section 6). */
+  guardianMobile: mobileField.optional(),
+  guardianCode: codeField.optional(),
+  site: z.enum([Site.China, Site.Overseas]).default(Site.China),
+};
+export const Register = defineContract({
+  path: '/usercenter/v3/register',
+  access: 'public',
+  payload: registerPayload,
+  response: loginResultSchema,
+});
+export const RegisterV4 = defineContract({
+  path: '/usercenter/v3/registerV4',
+  access: 'public',
+  payload: registerPayload,
+  response: loginResultSchema,
+});
+
+const loginPayload = {
+  account: accountField,
+  password: loginPasswordField,
+  /** Required after 3 wrong passwords on this account. */
+  captchaToken: captchaTokenField.optional(),
+  site: z.enum([Site.China, Site.Overseas]).default(Site.China),
+};
+export const Login = defineContract({
+  path: '/usercenter/v3/login',
+  access: 'public',
+  payload: loginPayload,
+  response: loginResultSchema,
+});
+export const LoginV4 = defineContract({
+  path: '/usercenter/v3/loginV4',
+  access: 'public',
+  payload: loginPayload,
+  response: loginResultSchema,
+});
+
+export const CodeLogin = defineContract({
+  path: '/usercenter/v3/codeLogin',
+  access: 'public',
+  payload: { account: accountField, code: codeField, site: z.enum([Site.China, Site.Overseas]).default(Site.China) },
+  response: loginResultSchema,
+});
+
+export const Logout = defineContract({
+  path: '/usercenter/v3/logout',
+  access: 'login',
+  payload: {},
+  response: z.boolean(),
+});
+
+export const GetUserInfo = defineContract({
+  path: '/usercenter/v3/getuserinfo',
+  access: 'login',
+  payload: {},
+  response: profileSchema,
+});
+
+export const UpdateUserInfo = defineContract({
+  path: '/usercenter/v3/updateuserinfo',
+  access: 'login',
+  payload: {
+    nickName: nickNameField,
+    tel: mobileField.or(
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[\d -]{5,20}$/, { message: 'ContactRequired' }),
+    ),
+    gender: z.enum([Gender.Male, Gender.Female]),
+    birthday: birthdayField,
+    country: z.string().trim().max(8),
+    language: z.string().trim().max(16),
+    job: z.string().trim().max(32),
+    signature: z.string().trim().max(Limits.signatureMaxLength, { message: 'SignatureTooLong' }).default(''),
+    education: z.string().trim().max(32).default(''),
+    /** A file key from the avatar upload; '' keeps the current photo. */
+    userPhoto: z.string().max(512).default(''),
+    interests: z.array(z.string().max(32)).max(20).optional(),
+  },
+  response: profileSchema,
+});
+
+export const CheckNickName = defineContract({
+  path: '/usercenter/v3/checkNickName',
+  access: 'optional-login',
+  payload: { nickName: nickNameField },
+  response: z.object({ available: z.boolean() }),
+});
+
+export const UpdatePassword = defineContract({
+  path: '/usercenter/v3/updatePassword',
+  access: 'login',
+  payload: { oldPassword: loginPasswordField, password: newPasswordField, confirmPassword: z.string() },
+  response: z.boolean(),
+});
+
+/** Find password, step 1 of 3: the security check (account and the code sent to it). */
+export const UpdatePasswordVerify = defineContract({
+  path: '/usercenter/v3/updatePasswordVerify',
+  access: 'public',
+  payload: { account: accountField, code: codeField },
+  response: z.object({ resetKey: z.string() }),
+});
+
+/** Find password, step 2 of 3: the new password, with the single-use grant of step 1. */
+export const UpdatePasswordForkey = defineContract({
+  path: '/usercenter/v3/updatePasswordForkey',
+  access: 'public',
+  payload: { resetKey: z.string().min(1).max(128), password: newPasswordField, confirmPassword: z.string() },
+  response: z.boolean(),
+});
+
+export const BindUnique = defineContract({
+  path: '/usercenter/v3/bindUnique',
+  access: 'login',
+  payload: { account: accountField, code: codeField },
+  response: profileSchema,
+});
+
+export const UnbindUnique = defineContract({
+  path: '/usercenter/v3/unbindUnique',
+  access: 'login',
+  payload: { kind: z.enum(['mobile', 'email']), code: codeField },
+  response: profileSchema,
+});
+
+const namedItem = z.object({
+  code: z.string(),
+  /** The name in each interface language. */
+  names: z.object({ zh: z.string(), en: z.string(), ja: z.string(), ko: z.string(), ru: z.string() }),
+});
+export type NamedItem = z.infer<typeof namedItem>;
+
+export const WorkList = defineContract({
+  path: '/usercenter/v3/worklist',
+  access: 'public',
+  payload: {},
+  response: z.array(namedItem),
+});
+export const LanguageList = defineContract({
+  path: '/usercenter/v3/languagelist',
+  access: 'public',
+  payload: {},
+  response: z.array(namedItem),
+});
+export const CountryList = defineContract({
+  path: '/usercenter/v3/countrylist',
+  access: 'public',
+  payload: {},
+  response: z.array(namedItem),
+});
+
+/** Addresses of the platform's other entrances (section 3, environment config). */
+export const GetPathInfo = defineContract({
+  path: '/usercenter/v3/getpathinfo',
+  access: 'public',
+  payload: {},
+  response: z.object({
+    student: z.string(),
+    teacher: z.string(),
+    admin: z.string(),
+    globalWeb: z.string(),
+    appPackages: z.string(),
+    teacherApply: z.string(),
+  }),
+});
+
+/** A short-lived token for one avatar upload (the upload goes to /portal/upload/avatar). */
+export const GetFileToken = defineContract({
+  path: '/usercenter/v3/getFileToken',
+  access: 'login',
+  payload: {},
+  response: z.object({ fileToken: z.string(), uploadUrl: z.string(), maxBytes: z.number().int() }),
+});
+
+/** Recorded on entering a learning page (section 7), with one of the model codes. */
+export const AddUserStudyAction = defineContract({
+  path: '/usercenter/addUserStudyAction',
+  access: 'login',
+  payload: { modelCode: z.enum(MODEL_CODES) },
+  response: z.boolean(),
+});
+
+export const studyRecordSchema = z.object({ modelCode: z.string(), at: z.string() });
+export const GetStudyRecords = defineContract({
+  path: '/usercenter/v3/studyRecords',
+  access: 'login',
+  payload: {
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(100).default(20),
+  },
+  response: z.object({
+    total: z.number().int(),
+    list: z.array(studyRecordSchema),
+    /** Visits per model code over all records. */
+    byModel: z.record(z.string(), z.number().int()),
+  }),
+});
