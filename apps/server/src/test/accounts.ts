@@ -66,7 +66,7 @@ export async function registerAccount(
   t: App,
   account: string,
   extra: Record<string, unknown> = {},
-): Promise<{ token: string; userInfo: { id: string; nickName: string } }> {
+): Promise<{ token: string; userInfo: { id: string; nickName: string }; needsMobileBinding: boolean }> {
   const sent = await sendCode(t, account, 'register');
   expect(sent.json().result, sent.body).toBe(true);
   const response = await callApi(t, '/usercenter/v3/register', {

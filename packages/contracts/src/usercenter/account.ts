@@ -45,7 +45,15 @@ export const profileSchema = userInfoSchema.extend({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const loginResultSchema = z.object({ token: z.string(), userInfo: userInfoSchema });
+export const loginResultSchema = z.object({
+  token: z.string(),
+  userInfo: userInfoSchema,
+  /**
+   * A China-site account without a mainland mobile number must bind one before going on (section 6):
+   * until it does, learning calls answer MobileBindRequired.
+   */
+  needsMobileBinding: z.boolean(),
+});
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 const sendCodePayload = {

@@ -48,6 +48,11 @@ export interface ProfileChanges {
 /** Turns a stored photo key into an address the browser can load. */
 export type PhotoUrl = (key: string) => string;
 
+/** A China-site account must have a mainland mobile number bound (spec section 6). */
+export function needsMobileBinding(row: Pick<AccountRow, 'site' | 'mobile'>): boolean {
+  return row.site === Site.China && !row.mobile;
+}
+
 function checkNewPassword(password: string, confirmPassword: string): void {
   if (password !== confirmPassword) throw appError('PasswordConfirmMismatch');
   if (isCommonPassword(password)) throw appError('PasswordTooCommon');
@@ -77,7 +82,11 @@ export class AccountService {
       new Date(now.getTime() + AccountLimits.sessionTtlMs),
       now,
     );
-    return { token, userInfo: { ...userInfoOf(row), userPhoto: this.photoUrl(row.user_photo) } };
+    return {
+      token,
+      userInfo: { ...userInfoOf(row), userPhoto: this.photoUrl(row.user_photo) },
+      needsMobileBinding: needsMobileBinding(row),
+    };
   }
 
   /** A China-site account works only on the China site (spec section 6). */
@@ -187,6 +196,11 @@ export class AccountService {
     const row = await this.accounts.findById(userId);
     if (!row) throw appError('SessionExpired', {}, 'TOKEN_302');
     return row;
+  }
+
+  /** Learning calls wait until a China-site account has bound its mobile number. */
+  async requireBoundMobile(userId: string): Promise<void> {
+    if (needsMobileBinding(await this.row(userId))) throw appError('MobileBindRequired');
   }
 
   async profile(userId: string): Promise<Profile> {

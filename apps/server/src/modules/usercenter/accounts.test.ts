@@ -303,8 +303,30 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
     expect(check.json().returnValue).toEqual({ available: false });
   });
 
+  it('asks a China-site account registered by e-mail to bind a mainland mobile before learning', async () => {
+    const account = 'bind@example.com';
+    const registered = await registerAccount(t, account);
+    expect(registered).toMatchObject({ needsMobileBinding: true });
+    const { token } = registered;
+    const blocked = await callApi(t, '/usercenter/addUserStudyAction', { token, modelCode: '0603' });
+    expect(errorOf(blocked).message).toBe('请先绑定中国大陆手机号后继续');
+    await registerAccount(t, '13700001111');
+    await sendCode(t, '13700001111', 'bindMobile').then((response) =>
+      expect(errorOf(response).message).toBe('手机号已被绑定'),
+    );
+    await sendCode(t, '13700002222', 'bindMobile');
+    const bound = await callApi(t, '/usercenter/v3/bindUnique', {
+      token,
+      account: '13700002222',
+      code: await codeFromOutbox(t, '13700002222'),
+    });
+    expect(bound.json().returnValue).toMatchObject({ mobile: '13700002222', email: account });
+    expect((await callApi(t, '/usercenter/addUserStudyAction', { token, modelCode: '0603' })).json().result).toBe(true);
+    expect((await login(t, account, GOOD_PASSWORD)).json().returnValue.needsMobileBinding).toBe(false);
+  });
+
   it('records study actions with the model codes of section 7 only', async () => {
-    const { token } = await registerAccount(t, 'study@example.com');
+    const { token } = await registerAccount(t, '13788889999');
     for (const modelCode of ['0603', '030103', '0603']) {
       expect((await callApi(t, '/usercenter/addUserStudyAction', { token, modelCode })).json().returnValue).toBe(true);
     }

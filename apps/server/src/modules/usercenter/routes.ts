@@ -170,6 +170,7 @@ export function usercenterRoutes(app: FastifyInstance): void {
 
   // Study actions.
   apiRoute(app, AddUserStudyAction, async (context) => {
+    await accounts.requireBoundMobile(session(context).userId);
     await studyActions.record(session(context).userId, context.payload.modelCode);
     return true;
   });
