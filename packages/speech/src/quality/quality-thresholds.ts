@@ -3,6 +3,7 @@
  * wave's power; a full-scale sine is -3 dBFS). Every figure is a property of the recording
  * chain, not of one speaker, and was chosen from recording practice rather than fitted to files.
  */
+import { Limits } from '@hanyu/contracts/constants/limits';
 
 /** Peak below one 16-bit step (1/32768): the device delivered digital zeros, nothing was captured. */
 export const NO_AUDIO_PEAK = 1.5 / 32768;
@@ -50,22 +51,46 @@ export const MAX_DC_OFFSET = 0.1;
 export const MIN_DISTINCT_LEVELS = 24;
 
 /**
- * Signal-to-noise ratio: loud-speech power over background power, both measured on the
- * recording. Speech recognisers and pronunciation scorers degrade quickly below 10-15 dB; below
- * 12 dB the recording is flagged (7007) and below 6 dB it is flagged as severe (7008), where
- * consonant cues (frication, nasal murmur) are drowned.
+ * Signal-to-noise ratio: the power of the loud speech frames (the loudest 10% of 10 ms frames,
+ * the vowels) over the background (the quietest 10%), both measured on the recording, less the
+ * background's share in the loud frames. Speech scorers degrade quickly below 10-15 dB: under
+ * 12 dB the recording is refused with 7007, under 6 dB with 7008 (severe: consonant cues such as
+ * frication and nasal murmur are drowned, vowels barely stand out). Noise as loud as the speech
+ * (0 dB) is therefore 7008.
  */
 export const LOW_SNR_DB = 12;
 export const SEVERE_LOW_SNR_DB = 6;
 
 /**
- * Background noise level above which the environment itself is too noisy (7012), whatever the
- * speech level: at -35 dBFS the noise is as loud as soft speech.
+ * Background level above which the environment itself is too noisy (7012): at -35 dBFS the
+ * background is as loud as soft speech. It is checked after the SNR codes, so it names the case
+ * where a loud voice still stands out of a loud room (SNR at least 6 dB): the learner should find
+ * a quieter place rather than speak up.
  */
 export const NOISE_FLOOR_TOO_HIGH_DBFS = -35;
 
-/** Long pauses stop the evaluation (spec section 9: pause auto-stop 10 s; evaluation code 9). */
-export const PAUSE_STOP_SECONDS = 10;
+/**
+ * Warnings on accepted recordings (evaluation codes of section 8, the recording is still scored).
+ * Within 5 dB of the too-quiet limit the learner is told to speak up (code 1); an SNR under
+ * 18 dB, 6 dB above the refusal limit, already costs consonant detail (code 2); clipping between
+ * NOTICEABLE_CLIPPING_RATIO and SEVERE_CLIPPING_RATIO asks to lower the gain (code 3).
+ */
+export const VOLUME_QUIET_WARNING_DBFS = VOLUME_TOO_LOW_DBFS + 5;
+export const NOISY_WARNING_SNR_DB = LOW_SNR_DB + 6;
+
+/**
+ * Long pauses stop the evaluation (spec section 9: pause auto-stop 10 s; evaluation code 9). A
+ * live recorder stops 10 s into such a pause, so an uploaded recording is judged as if it had
+ * ended there.
+ */
+export const PAUSE_STOP_SECONDS = Limits.pauseAutoStopSeconds;
+
+/**
+ * Topic speaking, picture description and story retelling (request kind 'free', spec sections 5
+ * and 9): the recording must last the full 30 s and hold at least 10 s of effective speech.
+ */
+export const FREE_SPEAKING_MIN_SECONDS = Limits.speakingRequiredSeconds;
+export const FREE_SPEAKING_MIN_SPEECH_SECONDS = Limits.speakingEffectiveSeconds;
 
 /**
  * Least effective speech for an evaluation with a known number of syllables: each syllable has

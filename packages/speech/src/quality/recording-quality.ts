@@ -1,10 +1,11 @@
 /**
  * Recording-quality checks with the codes of spec section 8. The checks run before any
  * pronunciation analysis: a recording that fails one is refused with its code, and the learner
- * is told what to fix (move closer, lower the gain, find a quieter room).
+ * is told what to fix (move closer, lower the gain, find a quieter room). Thresholds and the
+ * reasons for them are in quality-thresholds.ts.
  */
 import { RecordingQualityCode } from '@hanyu/contracts/errors/speech-codes';
-import { SAMPLE_RATE, computeSpectrogram, type Spectrogram } from '../dsp/frames.ts';
+import { HOP_SAMPLES, SAMPLE_RATE, WINDOW_SAMPLES, computeSpectrogram, type Spectrogram } from '../dsp/frames.ts';
 import { highPass } from '../dsp/high-pass.ts';
 import { decibels, percentile } from '../dsp/statistics.ts';
 import {
@@ -18,6 +19,7 @@ import {
   MIN_SPEECH_SECONDS,
   NO_AUDIO_PEAK,
   NOISE_FLOOR_TOO_HIGH_DBFS,
+  PAUSE_STOP_SECONDS,
   SEVERE_CLIPPING_RATIO,
   SEVERE_LOW_SNR_DB,
   VOLUME_TOO_LOW_DBFS,
@@ -27,6 +29,8 @@ import { detectVoiceActivity, type SpeechSegment, type VoiceActivity } from './v
 export interface QualityOptions {
   /** Least effective speech (VAD) the task needs; 10 s for the spec's speaking tasks. */
   minEffectiveSpeechSeconds?: number;
+  /** Shortest recording the task accepts; 30 s for the spec's speaking tasks. */
+  minRecordingSeconds?: number;
   maxRecordingSeconds?: number;
 }
 
@@ -42,6 +46,8 @@ export interface QualityMeasures {
   snrDb: number;
   effectiveSpeechSeconds: number;
   longestPauseSeconds: number;
+  /** Where a pause over PAUSE_STOP_SECONDS stopped the recording; the duration when none did. */
+  stoppedAtSeconds: number;
 }
 
 export interface QualityReport {
@@ -51,27 +57,37 @@ export interface QualityReport {
   codes: RecordingQualityCode[];
   measures: QualityMeasures;
   segments: SpeechSegment[];
+  /** A pause over PAUSE_STOP_SECONDS stopped the recording (evaluation code 9). */
+  pauseStopped: boolean;
 }
 
 /** What the analysis of an accepted recording reuses: the spectrogram and the VAD. */
 export interface QualityAnalysis {
   report: QualityReport;
-  /** The recording after the rumble filter. */
+  /** The samples that were judged: the recording, or its part before a pause stopped it. */
+  samples: Float32Array;
+  /** Those samples after the rumble filter. */
   filtered?: Float32Array;
   spectrogram?: Spectrogram;
   voiceActivity?: VoiceActivity;
 }
 
+/**
+ * The code shown when several checks fail: first what makes every measure meaningless (nothing
+ * captured, wrong length), then damage to the waveform, then level, then noise, then speech time.
+ * Distortion comes before clipping because a bit-crushed waveform also sits on plateaus at its
+ * extreme level, while a clipped 16-bit recording keeps thousands of levels and no DC offset.
+ */
 const PRIORITY: RecordingQualityCode[] = [
   RecordingQualityCode.NoAudio,
   RecordingQualityCode.TooShort,
   RecordingQualityCode.TooLong,
-  RecordingQualityCode.Clipped,
   RecordingQualityCode.Distorted,
+  RecordingQualityCode.Clipped,
   RecordingQualityCode.VolumeLow,
-  RecordingQualityCode.TooNoisy,
   RecordingQualityCode.LowSnrSevere,
   RecordingQualityCode.LowSnr,
+  RecordingQualityCode.TooNoisy,
   RecordingQualityCode.ValidSpeechTooShort,
 ];
 
@@ -87,6 +103,7 @@ function emptyMeasures(durationSeconds: number, peak: number): QualityMeasures {
     snrDb: 0,
     effectiveSpeechSeconds: 0,
     longestPauseSeconds: 0,
+    stoppedAtSeconds: durationSeconds,
   };
 }
 
@@ -106,43 +123,48 @@ export function clippedRatio(samples: Float32Array, peak: number): number {
   let clipped = 0;
   let run = 0;
   let runSign = 0;
-  const close = (): void => {
-    if (run >= CLIP_RUN_SAMPLES) clipped += run;
-    run = 0;
-  };
   for (let i = 0; i < samples.length; i += 1) {
     const x = samples[i] ?? 0;
     const sign = x >= level ? 1 : x <= -level ? -1 : 0;
     if (sign !== 0 && sign === runSign) {
       run += 1;
-    } else {
-      close();
-      run = sign !== 0 ? 1 : 0;
-      runSign = sign;
+      continue;
     }
+    if (run >= CLIP_RUN_SAMPLES) clipped += run;
+    run = sign !== 0 ? 1 : 0;
+    runSign = sign;
   }
-  close();
+  if (run >= CLIP_RUN_SAMPLES) clipped += run;
   return clipped / samples.length;
 }
 
 /** Distinct 16-bit sample values among the loudest frames (a bit-crushed signal has few). */
-function distinctLevels(samples: Float32Array, spectrogram: Spectrogram, hop: number, window: number): number {
+function distinctLevels(samples: Float32Array, spectrogram: Spectrogram): number {
   const threshold = percentile(spectrogram.energy, 90);
-  const levels = new Set<number>();
-  for (let f = 0; f < spectrogram.frames && levels.size < 4096; f += 1) {
+  const seen = new Uint8Array(65536);
+  let count = 0;
+  let next = 0;
+  for (let f = 0; f < spectrogram.frames; f += 1) {
     if ((spectrogram.energy[f] ?? 0) < threshold) continue;
-    for (let i = f * hop; i < Math.min(samples.length, f * hop + window); i += 1) {
-      levels.add(Math.round((samples[i] ?? 0) * 32768));
+    // Frames overlap: continue where the previous loud frame ended.
+    const end = Math.min(samples.length, f * HOP_SAMPLES + WINDOW_SAMPLES);
+    for (let i = Math.max(next, f * HOP_SAMPLES); i < end; i += 1) {
+      const level = Math.max(-32768, Math.min(32767, Math.round((samples[i] ?? 0) * 32768))) + 32768;
+      if (!seen[level]) {
+        seen[level] = 1;
+        count += 1;
+      }
     }
+    next = end;
   }
-  return levels.size;
+  return count;
 }
 
-function meanPower(values: Float64Array, predicate: (v: number) => boolean): number {
+function meanPower(values: Float64Array, keep: (v: number) => boolean): number {
   let sum = 0;
   let count = 0;
   for (const v of values) {
-    if (predicate(v)) {
+    if (keep(v)) {
       sum += v;
       count += 1;
     }
@@ -150,18 +172,35 @@ function meanPower(values: Float64Array, predicate: (v: number) => boolean): num
   return count > 0 ? sum / count : 0;
 }
 
-function longestPause(segments: SpeechSegment[]): number {
+/** The longest gap between speech segments, and where the first gap over the stop limit begins. */
+function pauses(segments: SpeechSegment[]): { longest: number; stopStart: number | null } {
   let longest = 0;
+  let stopStart: number | null = null;
   for (let i = 1; i < segments.length; i += 1) {
-    const gap = (segments[i]?.startSeconds ?? 0) - (segments[i - 1]?.endSeconds ?? 0);
+    const end = segments[i - 1]?.endSeconds ?? 0;
+    const gap = (segments[i]?.startSeconds ?? 0) - end;
     longest = Math.max(longest, gap);
+    if (stopStart === null && gap > PAUSE_STOP_SECONDS) stopStart = end;
   }
-  return longest;
+  return { longest, stopStart };
 }
 
-function report(codes: RecordingQualityCode[], measures: QualityMeasures, segments: SpeechSegment[]): QualityReport {
+function report(
+  codes: RecordingQualityCode[],
+  measures: QualityMeasures,
+  segments: SpeechSegment[],
+  pauseStopped = false,
+): QualityReport {
   const ordered = PRIORITY.filter((code) => codes.includes(code));
-  return { code: ordered[0] ?? null, codes: ordered, measures, segments };
+  return { code: ordered[0] ?? null, codes: ordered, measures, segments, pauseStopped };
+}
+
+function lengthCode(durationSeconds: number, options: QualityOptions): RecordingQualityCode | null {
+  if (durationSeconds < Math.max(MIN_RECORDING_SECONDS, options.minRecordingSeconds ?? 0)) {
+    return RecordingQualityCode.TooShort;
+  }
+  if (durationSeconds > (options.maxRecordingSeconds ?? MAX_RECORDING_SECONDS)) return RecordingQualityCode.TooLong;
+  return null;
 }
 
 /** Runs every check; returns the report plus the analysis the evaluation reuses. */
@@ -169,21 +208,29 @@ export function analyseRecordingQuality(samples: Float32Array, options: QualityO
   const durationSeconds = samples.length / SAMPLE_RATE;
   const peak = peakOf(samples);
   if (samples.length === 0 || peak < NO_AUDIO_PEAK) {
-    return { report: report([RecordingQualityCode.NoAudio], emptyMeasures(durationSeconds, peak), []) };
+    return { report: report([RecordingQualityCode.NoAudio], emptyMeasures(durationSeconds, peak), []), samples };
   }
-  if (durationSeconds < MIN_RECORDING_SECONDS) {
-    return { report: report([RecordingQualityCode.TooShort], emptyMeasures(durationSeconds, peak), []) };
-  }
-  if (durationSeconds > (options.maxRecordingSeconds ?? MAX_RECORDING_SECONDS)) {
-    return { report: report([RecordingQualityCode.TooLong], emptyMeasures(durationSeconds, peak), []) };
-  }
+  // The upper limit is checked first and cheaply: a runaway recording must not cost analysis time.
+  const tooLong = lengthCode(durationSeconds, { ...options, minRecordingSeconds: 0 });
+  if (tooLong !== null) return { report: report([tooLong], emptyMeasures(durationSeconds, peak), []), samples };
 
-  const filtered = highPass(samples);
-  const spectrogram = computeSpectrogram(filtered);
-  const voiceActivity = detectVoiceActivity(spectrogram);
+  let filtered = highPass(samples);
+  let spectrogram = computeSpectrogram(filtered);
+  let voiceActivity = detectVoiceActivity(spectrogram);
+  let judged = samples;
+  const { longest, stopStart } = pauses(voiceActivity.segments);
+  if (stopStart !== null) {
+    // A live recorder would have stopped PAUSE_STOP_SECONDS into the pause: judge only that part.
+    const stopSample = Math.round((stopStart + PAUSE_STOP_SECONDS) * SAMPLE_RATE);
+    judged = samples.subarray(0, Math.min(samples.length, stopSample));
+    filtered = filtered.subarray(0, judged.length);
+    spectrogram = computeSpectrogram(filtered);
+    voiceActivity = detectVoiceActivity(spectrogram);
+  }
+  const judgedSeconds = judged.length / SAMPLE_RATE;
   let dc = 0;
-  for (let i = 0; i < samples.length; i += 1) dc += samples[i] ?? 0;
-  const dcOffset = dc / samples.length;
+  for (let i = 0; i < judged.length; i += 1) dc += judged[i] ?? 0;
+  const dcOffset = dc / Math.max(1, judged.length);
 
   const energies = spectrogram.energy;
   const loudThreshold = percentile(energies, 90);
@@ -193,20 +240,24 @@ export function analyseRecordingQuality(samples: Float32Array, options: QualityO
     meanPower(energies, (v) => v <= quietThreshold),
     1e-14,
   );
+  const judgedPeak = stopStart === null ? peak : peakOf(judged);
   const measures: QualityMeasures = {
     durationSeconds,
-    peak,
+    peak: judgedPeak,
     dcOffset,
-    clippedRatio: clippedRatio(samples, peak),
-    distinctLevels: distinctLevels(samples, spectrogram, 160, 400),
+    clippedRatio: clippedRatio(judged, judgedPeak),
+    distinctLevels: distinctLevels(judged, spectrogram),
     speechLevelDbfs: decibels(percentile(energies, 95)),
     noiseFloorDbfs: decibels(noisePower),
     snrDb: decibels(Math.max(speechPower - noisePower, 1e-20) / noisePower),
     effectiveSpeechSeconds: voiceActivity.effectiveSpeechSeconds,
-    longestPauseSeconds: longestPause(voiceActivity.segments),
+    longestPauseSeconds: longest,
+    stoppedAtSeconds: judgedSeconds,
   };
 
   const codes: RecordingQualityCode[] = [];
+  const length = lengthCode(judgedSeconds, options);
+  if (length !== null) codes.push(length);
   if (measures.clippedRatio > SEVERE_CLIPPING_RATIO) codes.push(RecordingQualityCode.Clipped);
   if (Math.abs(dcOffset) > MAX_DC_OFFSET || measures.distinctLevels < MIN_DISTINCT_LEVELS) {
     codes.push(RecordingQualityCode.Distorted);
@@ -218,7 +269,13 @@ export function analyseRecordingQuality(samples: Float32Array, options: QualityO
   if (measures.effectiveSpeechSeconds < (options.minEffectiveSpeechSeconds ?? MIN_SPEECH_SECONDS)) {
     codes.push(RecordingQualityCode.ValidSpeechTooShort);
   }
-  return { report: report(codes, measures, voiceActivity.segments), filtered, spectrogram, voiceActivity };
+  return {
+    report: report(codes, measures, voiceActivity.segments, stopStart !== null),
+    samples: judged,
+    filtered,
+    spectrogram,
+    voiceActivity,
+  };
 }
 
 export function checkRecordingQuality(samples: Float32Array, options: QualityOptions = {}): QualityReport {
