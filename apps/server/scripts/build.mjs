@@ -1,6 +1,10 @@
-// Bundles the server and the workspace packages it imports into dist/server.js; every other package
-// stays in node_modules.
+// Bundles the server and the workspace packages it imports into dist/server.js, and the speech worker
+// thread's entry into dist/speech-worker.js beside it (src/platform/speech-pool/speech-pool.ts starts
+// it from there); every other package stays in node_modules.
 import * as esbuild from 'esbuild';
+
+// `--outdir=DIR` builds elsewhere (the built-server test does, so it never touches dist/).
+const outdir = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist';
 
 const externalPackages = {
   name: 'external-packages',
@@ -12,8 +16,11 @@ const externalPackages = {
 };
 
 const options = {
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: {
+    server: 'src/server.ts',
+    'speech-worker': 'src/platform/speech-pool/speech-worker.ts',
+  },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
+import { speechSynthesisRoutes } from './modules/oversea/speech-synthesis-routes.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
+import { speechGrantRoutes } from './modules/portal/speech-grant-routes.ts';
+import { SpeechGrants } from './modules/portal/speech-grants.ts';
 import { usercenterRoutes } from './modules/usercenter/routes.ts';
 import { SessionRepository } from './platform/auth/session-repository.ts';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db/connect.ts';
@@ -19,6 +22,7 @@ import type { Platform } from './platform/platform.ts';
 import { registerBodyParsers } from './platform/protocol/body.ts';
 import { registerErrorHandling } from './platform/protocol/error-handler.ts';
 import { securityHeaders } from './platform/security-headers.ts';
+import { SpeechPool } from './platform/speech-pool/speech-pool.ts';
 import { createStore } from './platform/store/create-store.ts';
 import { defaultWebDistDir, registerWebApp } from './platform/web/web-app.ts';
 import type { EphemeralStore } from './platform/store/ephemeral-store.ts';
@@ -144,8 +148,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const web = await registerWebApp(app, config.webDistDir ?? defaultWebDistDir());
+  // Speech evaluation and synthesis run in worker threads, started on first use.
+  const speech = new SpeechPool({
+    size: config.speech.workers,
+    queueLimit: config.speech.queueLimit,
+    timeoutMs: config.speech.taskTimeoutMs,
+  });
+  app.addHook('onClose', () => speech.close());
   portalRoutes(app);
+  speechGrantRoutes(app, new SpeechGrants(config.speech.grantSecret, config.speech.grantTtlSeconds));
   usercenterRoutes(app);
+  speechSynthesisRoutes(app, speech);
   resourceRoutes(app, web);
   options.routes?.(app);
   return app;

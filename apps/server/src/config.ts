@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { API_ENVS, ApiEnv } from '@hanyu/contracts/protocol/api-path';
@@ -53,6 +54,11 @@ const envSchema = z
     SMS_URL: z.string().url().optional(),
     SMS_KEY: z.string().optional(),
     DEV_OUTBOX: onOff.optional(),
+    SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    SPEECH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).optional(),
+    SPEECH_TASK_TIMEOUT_MS: positiveMs.default(60_000),
+    SPEECH_GRANT_SECRET: z.string().min(16).optional(),
+    SPEECH_GRANT_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !/^(postgres(ql)?:\/\/|sqlite:)/.test(env.DATABASE_URL)) {
@@ -127,6 +133,16 @@ export interface Config {
     sms: { url: string; key: string } | undefined;
     devOutboxPage: boolean;
   };
+  /** Speech evaluation and synthesis in worker threads, and the browser's speech grants. */
+  speech: {
+    /** Worker threads (default: the cores Node may use). */
+    workers: number;
+    /** Tasks that may wait for a worker before calls are refused as busy (default: 4 per worker). */
+    queueLimit: number;
+    taskTimeoutMs: number;
+    grantSecret: string;
+    grantTtlSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -137,6 +153,19 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === '' || value === 'false' || value === 'off') return false;
   if (value === 'true') return true;
   return value;
+}
+
+function speechSettings(e: z.output<typeof envSchema>): Config['speech'] {
+  const workers = e.SPEECH_WORKERS ?? os.availableParallelism();
+  return {
+    workers,
+    queueLimit: e.SPEECH_QUEUE_LIMIT ?? 4 * workers,
+    taskTimeoutMs: e.SPEECH_TASK_TIMEOUT_MS,
+    // Without its own secret, grants are keyed by the resource secret (itself refused as default in
+    // prod); the grant service separates the two uses by what it signs.
+    grantSecret: e.SPEECH_GRANT_SECRET ?? e.RESOURCE_TOKEN_SECRET,
+    grantTtlSeconds: e.SPEECH_GRANT_TTL_SECONDS,
+  };
 }
 
 /** Reads every environment variable once; a bad one fails with its name. */
@@ -191,5 +220,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // The outbox page shows codes: only in development, unless switched explicitly.
       devOutboxPage: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'on' : e.API_ENV === ApiEnv.Dev,
     },
+    speech: speechSettings(e),
   };
 }

@@ -96,6 +96,12 @@ export const errorCatalogue = {
   CertificateNotFound: entry('未查询到证书信息'),
   OralTestFailed: entry('口语测试失败'),
   PageUnderDevelopment: entry('页面正在建设中，敬请期待'),
+  // Spoken evaluation and speech services (ours: the spec names the checks, not their wording).
+  RecordingFormatInvalid: entry('录音须为16 kHz单声道PCM格式的WAV文件', 400),
+  RecordingTooLong: entry('录音时间过长，最长3分钟', 400),
+  EvaluationContentInvalid: entry('评测内容有误', 400),
+  SpeechBusy: entry('语音服务繁忙，请稍后再试', 503),
+  SpeechGrantInvalid: entry('语音服务授权无效或已过期，请重新获取', 403),
 
   // Captcha loader (section 8).
   CaptchaScriptTimeout: entry('验证码脚本加载超时（60204）'),

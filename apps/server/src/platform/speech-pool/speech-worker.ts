@@ -1,0 +1,36 @@
+/**
+ * Entry of a speech worker thread (built to dist/speech-worker.js; run from source through tsx in
+ * development and tests). Takes one task at a time from the pool and answers with its result or
+ * its error's name, message and code.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { SpeechTask } from './speech-tasks.ts';
+import type { ReplyMessage, TaskMessage } from './worker-pool.ts';
+
+// Each kind loads its code on first use: a worker that only synthesises never loads the engine.
+async function perform(task: SpeechTask): Promise<{ value: unknown; transfer: ArrayBuffer[] }> {
+  switch (task.kind) {
+    case 'synthesize': {
+      const { synthesize } = await import('./synthesize.ts');
+      const output = await synthesize(task.text, task.sex, task.speed);
+      return { value: output, transfer: [output.wav.buffer as ArrayBuffer] };
+    }
+  }
+}
+
+const port = parentPort;
+if (!port) throw new Error('speech-worker runs as a worker thread');
+port.on('message', ({ id, task }: TaskMessage<SpeechTask>) => {
+  perform(task).then(
+    ({ value, transfer }) => port.postMessage({ id, ok: true, value } satisfies ReplyMessage<unknown>, transfer),
+    (error: unknown) => {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      const code = (failure as { code?: unknown }).code;
+      port.postMessage({
+        id,
+        ok: false,
+        error: { name: failure.name, message: failure.message, ...(typeof code === 'string' ? { code } : {}) },
+      } satisfies ReplyMessage<unknown>);
+    },
+  );
+});
