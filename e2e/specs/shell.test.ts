@@ -2,14 +2,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  baseUrl,
-  hanTextWithoutWebFont,
-  launchBrowser,
-  openPage,
-  readLocale,
-  storeSignedInSession,
-} from '../support/browser.ts';
+import { baseUrl, hanTextWithoutWebFont, launchBrowser, openPage, readLocale } from '../support/browser.ts';
+import { accountStrings, signUpThroughScreens } from '../support/account-flow.ts';
 
 const en = readLocale('en') as { home: { heroTitle: string } };
 
@@ -131,7 +125,8 @@ describe('route guards of section 6', () => {
     expect(new URL(visitor.page.url()).pathname).toBe('/dist/client/portal/privacy');
     await visitor.close();
     const learner = await openPage(browser);
-    await storeSignedInSession(learner.context);
+    await learner.page.goto('/dist/web');
+    await signUpThroughScreens(learner.page, accountStrings('zh'));
     await learner.page.goto('/dist/client/adult/adultIndex');
     await learner.page.waitForTimeout(800);
     expect(new URL(learner.page.url()).pathname).toBe('/dist/client/adult/adultIndex');
@@ -202,7 +197,8 @@ describe('accessibility (axe)', () => {
   ];
   it('finds no serious or critical violation on the home pages and one screen per area', async () => {
     const watched = await openPage(browser);
-    await storeSignedInSession(watched.context);
+    await watched.page.goto('/dist/web');
+    await signUpThroughScreens(watched.page, accountStrings('zh'));
     const found: string[] = [];
     for (const address of pages) {
       await watched.page.goto(address);

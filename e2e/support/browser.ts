@@ -69,34 +69,6 @@ export async function goClientSide(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** A signed-in session, as the restored session state of spec section 4 carries it. */
-export async function storeSignedInSession(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    if (sessionStorage.getItem('hanyu:test-session-seeded')) return;
-    sessionStorage.setItem('hanyu:test-session-seeded', '1');
-    sessionStorage.setItem(
-      'hanyu:session-state',
-      JSON.stringify({
-        userInfo: {
-          token: 'test-token',
-          userInfo: {
-            id: 'u-1',
-            userId: 'u-1',
-            mobile: '',
-            email: '',
-            userName: 'learner',
-            userPhoto: '',
-            nickName: '学习者',
-            education: '',
-            language: 'zh',
-            country: 'CN',
-          },
-        },
-      }),
-    );
-  });
-}
-
 /** One interface language's strings, as the app ships them. */
 export function readLocale(language: string): unknown {
   const file = path.resolve(

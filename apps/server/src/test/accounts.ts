@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { CodePurpose } from '@hanyu/contracts/constants/account';
+import { cooldownKey } from '../modules/usercenter/verification-codes.ts';
 import { callApi, type TestApp } from './test-app.ts';
 
 type App = Pick<TestApp, 'app' | 'config' | 'store' | 'database'>;
@@ -52,8 +53,8 @@ export async function codeFromOutbox(t: App, recipient: string): Promise<string>
 }
 
 /** Lets the next code be sent at once (the 60 s countdown is tested on its own). */
-export async function skipCountdown(t: App, account: string): Promise<void> {
-  await t.store.delete(`code:cooldown:${account}`);
+export async function skipCountdown(t: App, account: string, purpose: CodePurpose): Promise<void> {
+  await t.store.delete(cooldownKey(account, purpose));
 }
 
 export async function sendCode(t: App, account: string, purpose: CodePurpose) {
@@ -80,7 +81,7 @@ export async function registerAccount(
     ...extra,
   });
   expect(response.json().result, response.body).toBe(true);
-  await skipCountdown(t, account);
+  await skipCountdown(t, account, 'register');
   return response.json().returnValue;
 }
 

@@ -6,6 +6,7 @@ import { sessionStore } from '../shared/session/session-store.ts';
 import { LoadingOverlay } from '../shared/ui/loading-overlay.tsx';
 import { Toast } from '../shared/ui/toast.tsx';
 import { Footer, Header } from './layout/header.tsx';
+import { LoginPromptHost } from './login-prompt.tsx';
 
 const NO_INTERNET_PATH = '/portal/noInternet';
 
@@ -48,6 +49,7 @@ export function Root() {
       <Header />
       <Outlet />
       {family === 'web' && <Footer />}
+      <LoginPromptHost />
       <LoadingOverlay />
       <Toast />
     </div>

@@ -7,6 +7,7 @@ import { showToast } from '../shared/ui/toast.tsx';
 import { ScreenFrame } from './layout/screen-frame.tsx';
 import { UnderDevelopment } from './layout/under-development.tsx';
 import NoInternetPage from '../features/portal/no-internet-page.tsx';
+import { lazyAccountScreen } from './account-loader.ts';
 import { LoginPrompt } from './login-prompt.tsx';
 import type { RouteEntry } from './routes/route-table.ts';
 
@@ -23,6 +24,10 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   clientHome: lazy(() => import('../features/home/home-page.tsx')),
   noInternet: NoInternetPage,
   appDownload: lazy(() => import('../features/portal/app-download-page.tsx')),
+  personalCenter: lazyAccountScreen('personalCenter'),
+  personalEdit: lazyAccountScreen('personalEdit'),
+  personalResult: lazyAccountScreen('personalResult'),
+  findPassword: lazyAccountScreen('findPassword'),
 };
 
 /** Screens whose feature has shipped; the others show the under-development notice. */

@@ -1,25 +1,23 @@
-import { Limits, StoredKey } from '@hanyu/contracts/constants/limits';
+import { StoredKey } from '@hanyu/contracts/constants/limits';
 import { CheckOverseaIp } from '@hanyu/contracts/portal/check-oversea-ip';
 import { GetCaptchaIdV4 } from '@hanyu/contracts/usercenter/captcha';
 import { callApi, setSessionInvalidHandler } from '../shared/api/api-client.ts';
 import { runtimeConfig } from '../shared/config/runtime-config.ts';
 import { sessionStore } from '../shared/session/session-store.ts';
+import { createSessionInvalidHandler } from './session-invalid.ts';
 import { shouldGoOverseas } from './startup.ts';
 
 const OVERSEAS_REDIRECT_FLAG = 'hanyu:overseas-redirected';
 
-/** On an invalid-session answer: token cleared, user info emptied, home with the login prompt (spec section 4). */
-function handleSessionInvalid(): void {
-  sessionStore.set({
-    userInfo: { token: '', userInfo: null },
-    isNeedLogin: true,
-    isClickPopLogin: false,
-  });
-  const family = window.location.pathname.startsWith('/dist/client') ? 'client' : 'web';
-  window.history.pushState(null, '', `/dist/${family}?needLogin=${Math.random().toString(36).slice(2)}`);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-  setTimeout(() => sessionStore.set({ isClickPopLogin: true }), Limits.loginPromptDelayMs);
-}
+/** On an invalid-session answer: home, asking for login (spec section 4). */
+const handleSessionInvalid = createSessionInvalidHandler({
+  store: sessionStore,
+  pathname: () => window.location.pathname,
+  go: (address) => {
+    window.history.pushState(null, '', address);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  },
+});
 
 async function checkOverseas(): Promise<void> {
   let overseas = false;

@@ -27,6 +27,13 @@ export interface SendOptions {
  * purpose, single-use, dead after 10 minutes or 5 wrong tries; one send per account per 60 s, at
  * most 5 an hour and 10 a day.
  */
+/**
+ * The resend countdown is per account and purpose: asking again for the same code waits 60 s, while a
+ * different task (log in by code just after registering) is not a resend. The hourly and daily counts
+ * span all purposes, so the account's inbox cannot be flooded either way.
+ */
+export const cooldownKey = (account: string, purpose: CodePurpose) => `code:cooldown:${purpose}:${account}`;
+
 export class VerificationCodes {
   constructor(
     private readonly db: Kysely<Database>,
@@ -45,7 +52,7 @@ export class VerificationCodes {
     // The countdown is claimed first and atomically, so concurrent requests cannot both send; it
     // also serialises the hourly and daily counts below.
     const cooling = !(await this.store.putIfAbsent(
-      `code:cooldown:${account}`,
+      cooldownKey(account, purpose),
       '1',
       AccountLimits.codeResendSeconds * 1000,
     ));
@@ -97,7 +104,7 @@ export class VerificationCodes {
         .set({ consumed_at: now.toISOString() })
         .where('id', '=', id)
         .execute();
-      await this.store.delete(`code:cooldown:${account}`);
+      await this.store.delete(cooldownKey(account, purpose));
       throw appError('CodeSendFailed');
     }
     return { channel };
@@ -141,9 +148,4 @@ export class VerificationCodes {
     if (Number(used.numUpdatedRows) !== 1) throw appError('CodeInvalid');
   }
 
-  /** Seconds left on the account's resend countdown (0 when a code may be sent). */
-  async resendWait(account: string): Promise<number> {
-    const ms = await this.store.ttl(`code:cooldown:${account}`);
-    return ms === null ? 0 : Math.ceil(ms / 1000);
-  }
 }

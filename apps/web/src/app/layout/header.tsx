@@ -5,6 +5,8 @@ import { INTERFACE_LANGUAGES, StoredKey, type InterfaceLanguage } from '@hanyu/c
 import { changeLanguage } from '../../shared/i18n/i18n.ts';
 import { familyOf, hrefFor } from '../../shared/navigation/navigation.ts';
 import { sessionStore, useSession } from '../../shared/session/session-store.ts';
+import { Avatar } from '../../shared/ui/avatar.tsx';
+import { loadAccountArea } from '../account-loader.ts';
 import { AREA_INDEX, type Area } from '../routes/route-table.ts';
 
 /** Native names: a learner finds their language whatever the interface language is. */
@@ -81,6 +83,43 @@ export function SearchBox({ large = false }: { large?: boolean }) {
   );
 }
 
+/** Login / register for a visitor; for a learner, their photo, nickname and personal centre, and logout. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const token = useSession((state) => state.userInfo.token);
+  const user = useSession((state) => state.userInfo.userInfo);
+  if (!token || !user) {
+    return (
+      <button
+        type="button"
+        className="button button--primary account-menu__login"
+        onClick={() => sessionStore.set({ isClickPopLogin: true })}
+      >
+        {t('nav.loginRegister')}
+      </button>
+    );
+  }
+  const logout = async () => {
+    const area = await loadAccountArea();
+    await area.logout();
+    navigate(familyOf(pathname) === 'client' ? '/client' : '/web');
+  };
+  return (
+    <div className="account-menu">
+      <Link className="account-menu__profile" to={hrefFor('webPersonalCenter', pathname)}>
+        <Avatar photo={user.userPhoto} name={user.nickName} />
+        <span className="account-menu__name">{user.nickName}</span>
+        <span className="visually-hidden">{t('nav.personalCenter')}</span>
+      </Link>
+      <button type="button" className="button button--quiet" onClick={() => void logout()}>
+        {t('nav.logout')}
+      </button>
+    </div>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -98,6 +137,7 @@ export function Header() {
         <SearchBox />
         <div className="site-header__tools">
           <LanguageSwitch />
+          <AccountMenu />
         </div>
       </div>
       <nav className="area-nav" aria-label={t('nav.mainMenu')}>

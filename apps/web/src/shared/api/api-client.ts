@@ -48,10 +48,11 @@ export async function callApi<P extends z.ZodType, R extends z.ZodType>(
   payload: Omit<z.input<P>, 'token' | 'appCode' | 'clientType'>,
   options: CallOptions = {},
 ): Promise<z.output<R>> {
-  if (options.loading === undefined) return send(contract, payload);
+  const quiet = options.quietSessionInvalid ?? false;
+  if (options.loading === undefined) return send(contract, payload, quiet);
   loading.show(options.loading);
   try {
-    return await send(contract, payload);
+    return await send(contract, payload, quiet);
   } finally {
     loading.hide();
   }
@@ -60,11 +61,17 @@ export async function callApi<P extends z.ZodType, R extends z.ZodType>(
 export interface CallOptions {
   /** Shows the global loading indicator, with this text ('' for the default), while the call runs. */
   loading?: string;
+  /**
+   * An invalid session does not send the learner home to log in: for logout, whose purpose is already
+   * to end the session.
+   */
+  quietSessionInvalid?: boolean;
 }
 
 async function send<P extends z.ZodType, R extends z.ZodType>(
   contract: Contract<P, R>,
   payload: Omit<z.input<P>, 'token' | 'appCode' | 'clientType'>,
+  quietSessionInvalid: boolean,
 ): Promise<z.output<R>> {
   const token = sessionStore.get().userInfo.token;
   const body = JSON.stringify({ ...payload, ...(token ? { token } : {}), appCode: 'website', clientType: 'web' });
@@ -81,7 +88,7 @@ async function send<P extends z.ZodType, R extends z.ZodType>(
     throw new ApiError('NetworkDisconnected', '网络已断开，点击重试');
   }
   if (!isSuccess(envelope)) {
-    if (isSessionInvalid(envelope.returnValue)) onSessionInvalid();
+    if (isSessionInvalid(envelope.returnValue) && !quietSessionInvalid) onSessionInvalid();
     throw new ApiError(envelope.code, envelope.message, envelope.returnValue);
   }
   return contract.response.parse(normaliseTotal(envelope.returnValue)) as z.output<R>;

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Limits } from '@hanyu/contracts/constants/limits';
+import { ModalDialog } from './modal-dialog.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -13,8 +13,8 @@ interface ConfirmDialogProps {
 }
 
 /**
- * The confirm dialog of spec section 9: 420 px wide and not closed by a click outside it. A native
- * modal <dialog>, so focus is trapped and Escape still cancels for keyboard users.
+ * The confirm dialog of spec section 9: 420 px wide and not closed by a click outside it; Escape
+ * still cancels for keyboard users.
  */
 export function ConfirmDialog({
   open,
@@ -26,25 +26,9 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog"
-      style={{ width: `min(${Limits.confirmDialogWidthPx}px, calc(100vw - 2rem))` }}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel?.();
-      }}
-    >
+    <ModalDialog open={open} labelledBy={titleId} onCancel={onCancel}>
       <h2 id={titleId} className="confirm-dialog__title">
         {title}
       </h2>
@@ -59,6 +43,6 @@ export function ConfirmDialog({
           {confirmLabel ?? t('common.confirm')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { AccountScreen } from '../features/account/account-area.tsx';
+
+/** The account area's chunk: fetched on first need (a login prompt, an account screen, a logout). */
+export const loadAccountArea = () =>
+  import('../features/account/account-area.tsx').then((module) => module.accountArea);
+
+export const LazyAccountDialog = lazy(() => loadAccountArea().then((area) => ({ default: area.Dialog })));
+
+export function lazyAccountScreen(screen: AccountScreen) {
+  return lazy(() => loadAccountArea().then((area) => ({ default: area.screens[screen] })));
+}

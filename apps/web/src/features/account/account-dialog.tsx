@@ -1,0 +1,155 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { LoginResult } from '@hanyu/contracts/usercenter/account';
+import { hrefFor } from '../../shared/navigation/navigation.ts';
+import { sessionStore, useSession } from '../../shared/session/session-store.ts';
+import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { showToast } from '../../shared/ui/toast.tsx';
+import { CodeLoginForm } from './code-login-form.tsx';
+import { PasswordLoginForm } from './password-login-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+import { signIn } from './session-actions.ts';
+
+const TABS = ['password', 'code', 'register'] as const;
+type Tab = (typeof TABS)[number];
+
+const WELCOME_TOAST_MS = 2_000;
+
+export interface AccountDialogProps {
+  /** Defaults to 登录 / 注册; the route guard asks 请登录后继续. */
+  title?: string;
+  /** Why the prompt appeared (the guarded screen). */
+  intro?: string;
+  /** A second way out at the bottom (暂不登录 for the route guard). */
+  dismissLabel?: string;
+  onClose: () => void;
+}
+
+/**
+ * The login prompt (spec sections 2, 4, 6): a 420 px dialog not closed by an outside click, with password
+ * login, code login and registration. Success puts the token and user info in session state.
+ */
+export function AccountDialog({ title, intro, dismissLabel, onClose }: AccountDialogProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const introId = useId();
+  const tabsId = useId();
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const [tab, setTab] = useState<Tab>('password');
+  const [account, setAccount] = useState('');
+  const sessionExpired = useSession((state) => state.isNeedLogin);
+
+  const signedIn = (kind: 'login' | 'register') => (result: LoginResult) => {
+    signIn(result);
+    // A China-site account without a mainland mobile binds one first (spec section 6), in the personal centre.
+    if (result.needsMobileBinding) {
+      showToast(t('errors.MobileBindRequired'), WELCOME_TOAST_MS);
+      navigate(hrefFor('webPersonalCenter', pathname));
+      return;
+    }
+    showToast(
+      t(kind === 'register' ? 'account.welcomeNew' : 'account.welcomeBack', { name: result.userInfo.nickName }),
+      WELCOME_TOAST_MS,
+    );
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.indexOf(tab);
+    const next =
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index + TABS.length - 1) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const formProps = { account, onAccountChange: setAccount };
+  return (
+    <ModalDialog
+      open
+      labelledBy={titleId}
+      describedBy={intro ? introId : undefined}
+      onCancel={onClose}
+      className="account-dialog"
+    >
+      <div className="account-dialog__head">
+        <h2 id={titleId} className="confirm-dialog__title">
+          {title ?? t('account.title')}
+        </h2>
+        <button type="button" className="account-dialog__close" onClick={onClose} aria-label={t('common.close')}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {intro && (
+        <p id={introId} className="account-dialog__intro">
+          {intro}
+        </p>
+      )}
+      {sessionExpired && <p className="account-dialog__notice">{t('errors.SessionExpired')}</p>}
+      <div className="tabs" role="tablist" aria-label={t('account.tabsLabel')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${name}`}
+            className="tabs__tab"
+            aria-selected={tab === name}
+            aria-controls={`${tabsId}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            onKeyDown={onTabKey}
+          >
+            {t(`account.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${tabsId}-panel`}
+        aria-labelledby={`${tabsId}-${tab}`}
+        className="account-dialog__panel"
+      >
+        {tab === 'password' && <PasswordLoginForm {...formProps} onSignedIn={signedIn('login')} />}
+        {tab === 'code' && <CodeLoginForm {...formProps} onSignedIn={signedIn('login')} />}
+        {tab === 'register' && <RegisterForm {...formProps} onSignedIn={signedIn('register')} />}
+      </div>
+      <div className="account-dialog__foot">
+        <Link
+          to={hrefFor('webFindPassword', pathname)}
+          onClick={() => sessionStore.set({ isClickPopLogin: false, isNeedLogin: false })}
+        >
+          {t('account.forgotPassword')}
+        </Link>
+        {tab !== 'register' ? (
+          <button type="button" className="link-button" onClick={() => setTab('register')}>
+            {t('account.noAccount')}
+          </button>
+        ) : (
+          <button type="button" className="link-button" onClick={() => setTab('password')}>
+            {t('account.haveAccount')}
+          </button>
+        )}
+        {dismissLabel && (
+          <button type="button" className="button button--quiet" onClick={onClose}>
+            {dismissLabel}
+          </button>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}

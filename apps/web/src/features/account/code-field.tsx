@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CodePurpose } from '@hanyu/contracts/constants/account';
+import { Limits } from '@hanyu/contracts/constants/limits';
+import { SendCode } from '@hanyu/contracts/usercenter/account';
+import { callApi } from '../../shared/api/api-client.ts';
+import { toProblem, type Problem } from '../../shared/api/problem.ts';
+import { useSession } from '../../shared/session/session-store.ts';
+import { useCountdown } from './countdown.ts';
+import { TextField } from './form-fields.tsx';
+import { SliderCaptcha } from './slider-captcha.tsx';
+
+interface CodeFieldProps {
+  purpose: CodePurpose;
+  label?: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem?: Problem | null;
+  /**
+   * The account the code goes to, checked: its normalised value, or null after the form has shown
+   * what is wrong with it.
+   */
+  target: () => string | null;
+}
+
+/**
+ * A 6-digit code field with its send button: the slider first, then the code by SMS or e-mail, then a
+ * 60 s countdown before it can be sent again (spec sections 5 and 9).
+ */
+export function CodeField({ purpose, label, value, onChange, problem, target }: CodeFieldProps) {
+  const { t } = useTranslation();
+  const language = useSession((state) => state.language);
+  const { remaining, start } = useCountdown();
+  const [awaitingSlider, setAwaitingSlider] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sentBy, setSentBy] = useState<'sms' | 'email' | null>(null);
+  const [sendProblem, setSendProblem] = useState<Problem | null>(null);
+
+  const ask = () => {
+    setSendProblem(null);
+    const account = target();
+    if (account) setAwaitingSlider(account);
+  };
+
+  const send = async (account: string, captchaToken: string) => {
+    setAwaitingSlider(null);
+    setSending(true);
+    try {
+      const sent = await callApi(SendCode, { account, purpose, captchaToken, language });
+      start(sent.resendAfterSeconds);
+      setSentBy(sent.channel);
+    } catch (error) {
+      setSendProblem(toProblem(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const buttonLabel = sending
+    ? t('account.sending')
+    : remaining > 0
+      ? t('account.resendIn', { seconds: remaining })
+      : sentBy
+        ? t('account.resendCode')
+        : t('account.sendCode');
+
+  return (
+    <>
+      <TextField
+        label={label ?? t('account.code')}
+        value={value}
+        onChange={(next) => onChange(next.replace(/\D/g, '').slice(0, Limits.verificationCodeLength))}
+        problem={problem ?? sendProblem}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={t('account.codePlaceholder')}
+        hint={sentBy ? t(sentBy === 'sms' ? 'account.codeSentSms' : 'account.codeSentEmail') : undefined}
+        addon={
+          <button
+            type="button"
+            className="button field__addon"
+            onClick={ask}
+            disabled={sending || remaining > 0 || awaitingSlider !== null}
+          >
+            {buttonLabel}
+          </button>
+        }
+      />
+      {awaitingSlider !== null && (
+        <SliderCaptcha
+          purpose={purpose}
+          onSolved={(token) => void send(awaitingSlider, token)}
+          onCancel={() => setAwaitingSlider(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,246 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CodePurpose } from '@hanyu/contracts/constants/account';
+import { UpdatePasswordForkey, UpdatePasswordVerify } from '@hanyu/contracts/usercenter/account';
+import { codeField, newPasswordField } from '@hanyu/contracts/usercenter/fields';
+import type { ScreenProps } from '../../app/route-screen.tsx';
+import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
+import { ApiError, callApi } from '../../shared/api/api-client.ts';
+import { checkField, problem, toProblem, type Problem } from '../../shared/api/problem.ts';
+import { sessionStore } from '../../shared/session/session-store.ts';
+import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
+import { checkAccount } from './account-rules.ts';
+import { CodeField } from './code-field.tsx';
+import { focusFirstInvalid, NewPasswordField, TextField } from './form-fields.tsx';
+
+type Step = 1 | 2 | 3;
+const STEPS: Step[] = [1, 2, 3];
+
+/**
+ * Find password in three steps (spec section 4): the security check gives a single-use grant, the grant
+ * sets the new password, then done. The grant lives only in this component, so a reload starts again.
+ */
+export default function FindPasswordPage({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>(1);
+  const [resetKey, setResetKey] = useState('');
+  const [returned, setReturned] = useState<Problem | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // Each new step is announced by moving the focus to its heading (not on first arrival).
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [step]);
+
+  return (
+    <ScreenFrame route={route}>
+      <div className="find-password">
+        <ol className="steps" aria-label={t('findPassword.progress')}>
+          {STEPS.map((number) => (
+            <li
+              key={number}
+              className="steps__item"
+              data-state={number < step ? 'done' : number === step ? 'current' : 'todo'}
+              aria-current={number === step ? 'step' : undefined}
+            >
+              <span className="steps__number" aria-hidden="true">
+                {number}
+              </span>
+              {t(`findPassword.step${number}`)}
+            </li>
+          ))}
+        </ol>
+        <section className="find-password__panel" aria-labelledby="find-password-step">
+          <h2 id="find-password-step" ref={heading} tabIndex={-1}>
+            {t(`findPassword.step${step}`)}
+          </h2>
+          {step === 1 && (
+            <VerifyStep
+              initialProblem={returned}
+              onVerified={(key) => {
+                setResetKey(key);
+                setReturned(null);
+                setStep(2);
+              }}
+            />
+          )}
+          {step === 2 && (
+            <NewPasswordStep
+              resetKey={resetKey}
+              onDone={() => {
+                setResetKey('');
+                setStep(3);
+              }}
+              onGrantInvalid={(found) => {
+                setResetKey('');
+                setReturned(found);
+                setStep(1);
+              }}
+            />
+          )}
+          {step === 3 && <DoneStep family={route.family} />}
+        </section>
+      </div>
+    </ScreenFrame>
+  );
+}
+
+function VerifyStep({
+  initialProblem,
+  onVerified,
+}: {
+  initialProblem: Problem | null;
+  onVerified: (resetKey: string) => void;
+}) {
+  const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  const [account, setAccount] = useState('');
+  const [code, setCode] = useState('');
+  const [problems, setProblems] = useState<{ account?: Problem | null; code?: Problem | null }>({});
+  const [formProblem, setFormProblem] = useState<Problem | null>(initialProblem);
+  const [busy, setBusy] = useState(false);
+
+  const target = () => {
+    const checked = checkAccount(account);
+    setProblems((current) => ({ ...current, account: checked.problem }));
+    if (checked.problem) focusFirstInvalid(form.current);
+    return checked.account;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkAccount(account);
+    const codeProblem = checkField(codeField, code, 'CodeRequired');
+    setProblems({ account: checked.problem, code: codeProblem });
+    if (!checked.account || codeProblem) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setBusy(true);
+    setFormProblem(null);
+    try {
+      const { resetKey } = await callApi(UpdatePasswordVerify, { account: checked.account, code }, { loading: '' });
+      onVerified(resetKey);
+    } catch (error) {
+      setFormProblem(toProblem(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={form} className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+      <p className="muted">{t('findPassword.verifyBody')}</p>
+      <TextField
+        label={t('account.account')}
+        value={account}
+        onChange={setAccount}
+        problem={problems.account}
+        autoComplete="username"
+        inputMode="email"
+        placeholder={t('account.accountPlaceholder')}
+      />
+      <CodeField
+        purpose={CodePurpose.ResetPassword}
+        value={code}
+        onChange={setCode}
+        problem={problems.code}
+        target={target}
+      />
+      <ProblemMessage problem={formProblem} />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {t('findPassword.next')}
+      </button>
+    </form>
+  );
+}
+
+function NewPasswordStep({
+  resetKey,
+  onDone,
+  onGrantInvalid,
+}: {
+  resetKey: string;
+  onDone: () => void;
+  onGrantInvalid: (found: Problem) => void;
+}) {
+  const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problems, setProblems] = useState<{ password?: Problem | null; confirm?: Problem | null }>({});
+  const [formProblem, setFormProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      password: checkField(newPasswordField, password, 'PasswordRule'),
+      confirm: confirmPassword === password ? null : problem('PasswordConfirmMismatch'),
+    };
+    setProblems(found);
+    if (found.password || found.confirm) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setBusy(true);
+    setFormProblem(null);
+    try {
+      await callApi(UpdatePasswordForkey, { resetKey, password, confirmPassword }, { loading: '' });
+      onDone();
+    } catch (error) {
+      // The grant is single-use and lives 15 minutes: without it, the security check starts again.
+      if (error instanceof ApiError && error.id === 'ResetGrantInvalid') onGrantInvalid(toProblem(error));
+      else {
+        setFormProblem(toProblem(error));
+        setBusy(false);
+      }
+    }
+  };
+
+  return (
+    <form ref={form} className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+      <NewPasswordField
+        label={t('account.newPassword')}
+        value={password}
+        onChange={setPassword}
+        problem={problems.password}
+      />
+      <TextField
+        label={t('account.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={32}
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+        problem={problems.confirm}
+      />
+      <ProblemMessage problem={formProblem} />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {t('findPassword.save')}
+      </button>
+    </form>
+  );
+}
+
+function DoneStep({ family }: { family: 'web' | 'client' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="find-password__done">
+      <p role="status">{t('findPassword.doneBody')}</p>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => {
+          navigate(family === 'client' ? '/client' : '/web');
+          sessionStore.set({ isClickPopLogin: true });
+        }}
+      >
+        {t('findPassword.goLogin')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Problem } from '../../shared/api/problem.ts';
+import { useProblemText } from '../../shared/ui/problem-text.tsx';
+import { passwordHints } from './account-rules.ts';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem?: Problem | null;
+  /** Help under the field, read with it by screen readers. */
+  hint?: ReactNode;
+  /** A control beside the input (the send-code button). */
+  addon?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input with its hint and its problem, tied together for assistive technology. */
+export function TextField({ label, value, onChange, problem, hint, addon, inputRef, ...input }: TextFieldProps) {
+  const id = useId();
+  const text = useProblemText();
+  const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__row">
+        <input
+          {...input}
+          id={id}
+          ref={inputRef}
+          className="field__input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        {addon}
+      </div>
+      {hint && (
+        <div id={`${id}-hint`} className="field__hint">
+          {hint}
+        </div>
+      )}
+      {problem && (
+        <p id={`${id}-problem`} className="field__problem">
+          {text(problem)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** After a failed check, the first field that needs attention gets the focus. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/** The rules of a new password (spec section 5), each marked as it is met while the password is typed. */
+export function PasswordHintList({ password }: { password: string }) {
+  const { t } = useTranslation();
+  const hints = passwordHints(password);
+  const state = (met: boolean) => (
+    <span className="visually-hidden">{met ? t('account.hints.met') : t('account.hints.notMet')}</span>
+  );
+  const kinds: [boolean, string][] = [
+    [hints.upper, t('account.hints.upper')],
+    [hints.lower, t('account.hints.lower')],
+    [hints.digit, t('account.hints.digit')],
+    [hints.underscore, t('account.hints.underscore')],
+  ];
+  return (
+    <ul className="password-hints">
+      <li data-met={hints.length}>
+        {t('account.hints.length')}
+        {state(hints.length)}
+      </li>
+      <li data-met={password !== '' && hints.characters}>
+        {t('account.hints.characters')}
+        {state(password !== '' && hints.characters)}
+      </li>
+      <li data-met={hints.enoughKinds}>
+        {t('account.hints.kinds')}
+        {state(hints.enoughKinds)}
+        <span className="password-hints__kinds">
+          {kinds.map(([met, name]) => (
+            <span key={name} className="password-hints__kind" data-met={met}>
+              {name}
+              {state(met)}
+            </span>
+          ))}
+        </span>
+      </li>
+    </ul>
+  );
+}
+
+/** A new password with its live rule hints. */
+export function NewPasswordField({
+  label,
+  value,
+  onChange,
+  problem,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem?: Problem | null;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      maxLength={32}
+      value={value}
+      onChange={onChange}
+      problem={problem}
+      hint={<PasswordHintList password={value} />}
+    />
+  );
+}

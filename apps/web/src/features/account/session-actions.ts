@@ -1,0 +1,41 @@
+import { Logout, type LoginResult, type Profile } from '@hanyu/contracts/usercenter/account';
+import { callApi } from '../../shared/api/api-client.ts';
+import type { UserInfo } from '../../shared/session/session-state.ts';
+import { sessionStore } from '../../shared/session/session-store.ts';
+
+/** A login or registration answer: the token and user info go into session state, and the prompt closes. */
+export function signIn(result: LoginResult): void {
+  sessionStore.set({
+    userInfo: { token: result.token, userInfo: { ...result.userInfo } },
+    isNeedLogin: false,
+    isClickPopLogin: false,
+  });
+}
+
+/** The session's user info after the profile changed (nickname, photo, country, …). */
+export function refreshUserInfo(profile: Profile): void {
+  const userInfo: UserInfo = {
+    id: profile.id,
+    userId: profile.userId,
+    mobile: profile.mobile,
+    email: profile.email,
+    userName: profile.userName,
+    userPhoto: profile.userPhoto,
+    nickName: profile.nickName,
+    education: profile.education,
+    language: profile.language,
+    country: profile.country,
+    tel: profile.tel,
+  };
+  sessionStore.set((state) => (state.userInfo.token ? { userInfo: { token: state.userInfo.token, userInfo } } : {}));
+}
+
+/** Ends the session on the server, then here, whatever the server answered. */
+export async function logout(): Promise<void> {
+  try {
+    await callApi(Logout, {}, { quietSessionInvalid: true });
+  } catch {
+    // Already expired or unreachable: the session still ends on this side.
+  }
+  sessionStore.set({ userInfo: { token: '', userInfo: null }, isNeedLogin: false, isClickPopLogin: false });
+}
