@@ -147,5 +147,4 @@ export class VerificationCodes {
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw appError('CodeInvalid');
   }
-
 }
