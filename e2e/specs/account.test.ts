@@ -56,11 +56,11 @@ describe.each(LANGUAGES)('account journey in $language', ({ language, locale }) 
     await page.getByRole('button', { name: text.nav.loginRegister }).click();
     await dialog().waitFor();
   };
-  const sendCode = async (where = dialog()) => {
-    const before = await outboxCount(page, email);
+  const sendCode = async (where = dialog(), recipient = email) => {
+    const before = await outboxCount(page, recipient);
     await where.getByRole('button', { name: text.account.sendCode }).click();
     await solveSlider(page);
-    return codeFromOutbox(page, email, before);
+    return codeFromOutbox(page, recipient, before);
   };
   const expectSignedIn = async () => {
     await page.getByRole('banner').getByRole('button', { name: text.nav.logout }).waitFor();
@@ -83,6 +83,20 @@ describe.each(LANGUAGES)('account journey in $language', ({ language, locale }) 
     expect(await page.locator('.slider-captcha').count()).toBe(0);
     await submitRegistration(page, text);
     await expectSignedIn();
+    watched.expectNoProblems();
+  });
+
+  it('binds a mainland mobile as a China-site account must, and has no study records yet', async () => {
+    await page.goto('/dist/web/portal/personalCenter');
+    const bind = page.getByRole('region', { name: text.personal.bindMobileTitle });
+    const mobile = `139${String(Date.now() + (language === 'zh' ? 0 : 1)).slice(-8)}`;
+    await bind.getByLabel(text.personal.mobile, { exact: true }).fill(mobile);
+    const code = await sendCode(bind, mobile);
+    await bind.getByLabel(text.account.code, { exact: true }).fill(code);
+    await bind.getByRole('button', { name: exactly(text.personal.bindMobile) }).click();
+    await expect.poll(() => bind.count()).toBe(0);
+    await page.goto('/dist/web/portal/personalResult');
+    await main().getByRole('heading', { name: text.records.emptyTitle }).waitFor();
     watched.expectNoProblems();
   });
 

@@ -98,7 +98,10 @@ export interface AccountStrings {
   account: Keys<
     'account' | 'code' | 'password' | 'newPassword' | 'confirmPassword' | 'birthday' | 'sendCode' | 'register' | 'login'
   > & { tabs: Keys<'password' | 'code' | 'register'> };
-  personal: Keys<'nickName' | 'tel' | 'female' | 'avatarReady' | 'save' | 'saved'>;
+  personal: Keys<
+    'nickName' | 'tel' | 'female' | 'avatarReady' | 'save' | 'saved' | 'bindMobileTitle' | 'mobile' | 'bindMobile'
+  >;
+  records: Keys<'emptyTitle'>;
   findPassword: Keys<'step1' | 'step2' | 'step3' | 'next' | 'save' | 'goLogin'>;
   screens: Keys<'personalCenter'>;
   errors: Keys<'PrivacyNotAgreed'>;

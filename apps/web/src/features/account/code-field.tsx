@@ -8,7 +8,7 @@ import { toProblem, type Problem } from '../../shared/api/problem.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { useCountdown } from './countdown.ts';
 import { TextField } from './form-fields.tsx';
-import { SliderCaptcha } from './slider-captcha.tsx';
+import { SliderGate } from './slider-gate.tsx';
 
 interface CodeFieldProps {
   purpose: CodePurpose;
@@ -87,7 +87,7 @@ export function CodeField({ purpose, label, value, onChange, problem, target }: 
         }
       />
       {awaitingSlider !== null && (
-        <SliderCaptcha
+        <SliderGate
           purpose={purpose}
           onSolved={(token) => void send(awaitingSlider, token)}
           onCancel={() => setAwaitingSlider(null)}

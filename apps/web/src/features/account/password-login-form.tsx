@@ -8,7 +8,7 @@ import { checkField, problem, toProblem, type Problem } from '../../shared/api/p
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { checkAccount, loginAsksForSlider, sliderNeededAfter } from './account-rules.ts';
 import { focusFirstInvalid, TextField } from './form-fields.tsx';
-import { SliderCaptcha } from './slider-captcha.tsx';
+import { SliderGate } from './slider-gate.tsx';
 
 export interface AccountFormProps {
   /** The account typed in any of the dialog's tabs. */
@@ -96,7 +96,7 @@ export function PasswordLoginForm({ account, onAccountChange, onSignedIn }: Acco
         maxLength={128}
       />
       {sliderOpen && (
-        <SliderCaptcha
+        <SliderGate
           purpose={CodePurpose.Login}
           onSolved={(token) => {
             setSliderOpen(false);

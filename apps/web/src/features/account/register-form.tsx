@@ -18,7 +18,7 @@ import { checkAccount, localDay, needsGuardian } from './account-rules.ts';
 import { CodeField } from './code-field.tsx';
 import { focusFirstInvalid, NewPasswordField, TextField } from './form-fields.tsx';
 import type { AccountFormProps } from './password-login-form.tsx';
-import { SliderCaptcha } from './slider-captcha.tsx';
+import { SliderGate } from './slider-gate.tsx';
 
 type Field =
   | 'account'
@@ -227,7 +227,7 @@ export function RegisterForm({ account, onAccountChange, onSignedIn }: AccountFo
         )}
       </div>
       {sliderOpen && (
-        <SliderCaptcha
+        <SliderGate
           purpose={CodePurpose.Register}
           onSolved={(token) => {
             setSliderOpen(false);
