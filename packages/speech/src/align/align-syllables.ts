@@ -1,0 +1,164 @@
+/**
+ * Aligns the speech units to the expected syllables by dynamic programming. Each expected
+ * syllable takes one or more consecutive units (a creaky third tone or a diphthong can show two
+ * loudness peaks), or none (missing, status 7); a unit may also be left over (an extra syllable:
+ * a repetition, a filler, a false start). Costs are negative log-odds in nats:
+ * - joining units into one syllable costs -log(1 - s) per inner boundary of strength s, and
+ *   starting a syllable at a boundary costs -log(s): a clear dip or voiceless gap is where
+ *   syllables meet;
+ * - a syllable whose length is far from the utterance's typical syllable pays (ln ratio)² / 2σ²;
+ * - a syllable whose pitch contour does not fit its expected tone pays -log P(tone) (at most
+ *   4.6 nats): a falling half of a vowel is not the rising syllable that was skipped;
+ * - a missing syllable and an extra unit pay fixed prices, the extra one less when the unit is
+ *   weak (quiet, briefly voiced: more likely noise than a syllable).
+ */
+import type { SpeechUnit } from './speech-units.ts';
+
+export interface ExpectedSlot {
+  /** The tone to be heard, 1-5; 5 (neutral) has no contour of its own and is not fitted. */
+  tone: number;
+}
+
+/** Probability (0-1) that the frames [startFrame, endFrame) carry the given tone. */
+export type ToneFit = (startFrame: number, endFrame: number, tone: number) => number;
+
+export interface AlignedSyllable {
+  /** Indices of the units this syllable took; empty when missing. */
+  units: number[];
+  startFrame: number | null;
+  endFrame: number | null;
+}
+
+export interface Alignment {
+  syllables: AlignedSyllable[];
+  /** Units left over, in order. */
+  extraUnits: number[];
+  /** How many of them look like real syllables (loud, voiced): the extra syllables reported. */
+  extraSyllables: number;
+  cost: number;
+}
+
+/** Up to four units per syllable: the most peaks one slow, creaky syllable shows. */
+export const MAX_UNITS_PER_SYLLABLE = 4;
+/** A boundary cost is capped: even a certain boundary can be overruled by everything else. */
+const MAX_BOUNDARY_NATS = 6;
+export const MISSING_NATS = 4;
+export const EXTRA_SYLLABLE_NATS = 4;
+/**
+ * A weak unit (noise more than syllable) is cheaper to leave over: the price runs from 1.5 nats
+ * for a unit 20 dB under the loudest or voiced for under 60 ms up to the full price for one
+ * within 10 dB of the loudest and voiced 150 ms. Only syllable-like units (within 20 dB, voiced
+ * 60 ms) are reported as extra syllables.
+ */
+const WEAK_EXTRA_NATS = 1.5;
+const STRONG_UNIT_RANGE_DB = 20;
+const FULL_UNIT_RANGE_DB = 10;
+const STRONG_UNIT_VOICED_FRAMES = 6;
+const FULL_UNIT_VOICED_FRAMES = 15;
+/** Syllable lengths vary by a factor of two around the typical one (σ = ln 2). */
+const DURATION_SIGMA = Math.LN2;
+const TONE_WEIGHT = 1;
+const TONE_FLOOR = 0.01;
+const NEUTRAL_TONE = 5;
+
+function boundaryCost(probability: number): number {
+  return Math.min(MAX_BOUNDARY_NATS, -Math.log(Math.max(probability, 1e-12)));
+}
+
+export function alignSyllables(
+  units: readonly SpeechUnit[],
+  expected: readonly ExpectedSlot[],
+  toneFit?: ToneFit,
+): Alignment {
+  const n = expected.length;
+  const m = units.length;
+  const loudest = units.reduce((max, u) => Math.max(max, u.peakDb), -200);
+  const strong = units.map(
+    (u) => u.peakDb >= loudest - STRONG_UNIT_RANGE_DB && u.voicedFrames >= STRONG_UNIT_VOICED_FRAMES,
+  );
+  const weight = units.map((u) => {
+    const level = (u.peakDb - (loudest - STRONG_UNIT_RANGE_DB)) / (STRONG_UNIT_RANGE_DB - FULL_UNIT_RANGE_DB);
+    const voiced = (u.voicedFrames - STRONG_UNIT_VOICED_FRAMES) / (FULL_UNIT_VOICED_FRAMES - STRONG_UNIT_VOICED_FRAMES);
+    return Math.min(1, Math.max(0, level)) * Math.min(1, Math.max(0, voiced));
+  });
+  const totalFrames = units.reduce((sum, u) => sum + (u.endFrame - u.startFrame), 0);
+  // With several syllables expected, the typical one lasts the speech time over their number.
+  const typicalFrames = n >= 2 && totalFrames > 0 ? totalFrames / n : 0;
+
+  const startCost = (j: number): number => (j === 0 ? 0 : boundaryCost(units[j]?.boundaryBefore ?? 1));
+  const spanCost = (i: number, j: number, count: number): number => {
+    let cost = startCost(j);
+    for (let k = j + 1; k < j + count; k += 1) cost += boundaryCost(1 - (units[k]?.boundaryBefore ?? 1));
+    const first = units[j] as SpeechUnit;
+    const last = units[j + count - 1] as SpeechUnit;
+    if (typicalFrames > 0) {
+      const ratio = Math.log((last.endFrame - first.startFrame) / typicalFrames);
+      cost += (ratio * ratio) / (2 * DURATION_SIGMA * DURATION_SIGMA);
+    }
+    const tone = expected[i]?.tone ?? NEUTRAL_TONE;
+    if (toneFit && tone !== NEUTRAL_TONE) {
+      cost += TONE_WEIGHT * -Math.log(Math.max(TONE_FLOOR, toneFit(first.startFrame, last.endFrame, tone)));
+    }
+    return cost;
+  };
+  const extraCost = (j: number): number =>
+    startCost(j) + WEAK_EXTRA_NATS + (EXTRA_SYLLABLE_NATS - WEAK_EXTRA_NATS) * (weight[j] ?? 0);
+
+  // cost[i][j]: best cost with i syllables and j units used; move[i][j]: how it was reached
+  // (0 = missing syllable, -1 = extra unit, k > 0 = syllable took k units).
+  const cost = Array.from({ length: n + 1 }, () => new Float64Array(m + 1).fill(Number.POSITIVE_INFINITY));
+  const move = Array.from({ length: n + 1 }, () => new Int8Array(m + 1));
+  (cost[0] as Float64Array)[0] = 0;
+  for (let i = 0; i <= n; i += 1) {
+    const row = cost[i] as Float64Array;
+    for (let j = 0; j <= m; j += 1) {
+      const here = row[j] ?? Number.POSITIVE_INFINITY;
+      if (!Number.isFinite(here)) continue;
+      const relax = (ti: number, tj: number, value: number, how: number): void => {
+        const target = cost[ti] as Float64Array;
+        if (value < (target[tj] ?? Number.POSITIVE_INFINITY)) {
+          target[tj] = value;
+          (move[ti] as Int8Array)[tj] = how;
+        }
+      };
+      if (j < m) relax(i, j + 1, here + extraCost(j), -1);
+      if (i < n) {
+        relax(i + 1, j, here + MISSING_NATS, 0);
+        for (let k = 1; k <= MAX_UNITS_PER_SYLLABLE && j + k <= m; k += 1) {
+          relax(i + 1, j + k, here + spanCost(i, j, k), k);
+        }
+      }
+    }
+  }
+
+  const syllables: AlignedSyllable[] = new Array(n);
+  const extraUnits: number[] = [];
+  let i = n;
+  let j = m;
+  while (i > 0 || j > 0) {
+    const how = (move[i] as Int8Array)[j] ?? 0;
+    if (how < 0) {
+      j -= 1;
+      extraUnits.push(j);
+    } else if (how === 0) {
+      i -= 1;
+      syllables[i] = { units: [], startFrame: null, endFrame: null };
+    } else {
+      i -= 1;
+      j -= how;
+      const taken = Array.from({ length: how }, (_, k) => j + k);
+      syllables[i] = {
+        units: taken,
+        startFrame: units[j]?.startFrame ?? null,
+        endFrame: units[j + how - 1]?.endFrame ?? null,
+      };
+    }
+  }
+  extraUnits.reverse();
+  return {
+    syllables,
+    extraUnits,
+    extraSyllables: extraUnits.filter((u) => strong[u]).length,
+    cost: (cost[n] as Float64Array)[m] ?? 0,
+  };
+}

@@ -1,0 +1,280 @@
+/**
+ * Cuts speech into syllable-like units. Every Mandarin syllable has a voiced, loud nucleus (its
+ * final), and neighbouring syllables are separated by a dip in loudness, a voiceless consonant,
+ * or both; so nuclei are the loudness peaks of voiced stretches, and the boundary between two
+ * nuclei lies in the valley between them. Units that a boundary separates only weakly (a shallow
+ * dip, a creaky third tone dropping its voicing for a moment) stay separate here, with the
+ * boundary's strength: the aligner decides whether they are one syllable or two.
+ *
+ * Frames are on the shared 10 ms grid; every level is relative to the same recording.
+ */
+import { logistic } from '../dsp/statistics.ts';
+
+/** Per-frame measures the segmentation reads. */
+export interface UtteranceFrames {
+  /** Level (dB) of the sonorant band (250-2500 Hz: F1 and F2 of every vowel). */
+  sonorantDb: Float64Array;
+  /** Level (dB) of the whole band, for the edges (frication, bursts). */
+  totalDb: Float64Array;
+  /** F0 per frame, 0 when unvoiced. */
+  f0: Float64Array;
+  /** Zero crossings per sample: high for frication, low for voice and creak. */
+  zeroCrossingRate: Float64Array;
+  /** Background level of the whole band (dB). */
+  floorDb: number;
+  /** Speech regions from voice-activity detection, frames [start, end). */
+  regions: readonly { startFrame: number; endFrame: number }[];
+}
+
+export interface SpeechUnit {
+  startFrame: number;
+  /** Exclusive. */
+  endFrame: number;
+  /** The loudness peak of the voiced nucleus. */
+  peakFrame: number;
+  peakDb: number;
+  voicedFrames: number;
+  /**
+   * 0-1: how clearly this unit is separated from the one before it (1 for the first unit of a
+   * speech region). The aligner pays -log(1 - s) to join the two into one syllable.
+   */
+  boundaryBefore: number;
+}
+
+/** 50 ms smoothing of the loudness curve: longer than a glottal irregularity, shorter than a syllable. */
+const SMOOTH_FRAMES = 5;
+/** A nucleus is voiced for at least 50 ms (shorter voiced runs are clicks or tracker noise). */
+const MIN_NUCLEUS_VOICED_FRAMES = 5;
+/** Voiced runs broken by up to 30 ms of unvoiced frames (a tracker dropout) are one run. */
+const MAX_VOICING_GAP_FRAMES = 3;
+/**
+ * Nuclei lie within 30 dB of the utterance's loudest and at least 10 dB above its background:
+ * unstressed syllables in connected speech sit 10-20 dB under the peak; breaths and lip noise
+ * are further down and mostly unvoiced.
+ */
+const NUCLEUS_RANGE_DB = 30;
+const NUCLEUS_OVER_FLOOR_DB = 10;
+/** Two peaks less than 80 ms apart, or with under 1 dB between them, are one nucleus. */
+const MIN_PEAK_DISTANCE_FRAMES = 8;
+const MIN_DIP_DB = 1;
+/**
+ * Boundary strength from the dip (dB under the lower of the two peaks): half-way at 5 dB, above
+ * the 2-4 dB that F0 moving its harmonics across a formant gives inside one vowel, and below the
+ * 6-10 dB of a nasal or lateral between two vowels.
+ * A dip alone never makes a boundary certain (at most 0.8): the creaky middle of a third tone
+ * said on its own can lose 15 dB and its periodicity without being two syllables.
+ */
+const DIP_MIDPOINT_DB = 5;
+const DIP_WIDTH_DB = 1.5;
+const DIP_MAX_STRENGTH = 0.8;
+/**
+ * A stretch of at least 40 ms of voiceless consonant between two nuclei is a boundary: Mandarin
+ * syllables contain no voiceless sound after their onset. A frame is voiceless consonant when it
+ * is unvoiced, its sonorant band is 12 dB under both nuclei (a consonant has little energy where
+ * vowels have their formants), and it is either fricative (over 0.2 zero crossings per sample:
+ * energy above 1.6 kHz) or near the background (a stop closure, under 10 dB over the floor).
+ * Creak and breathy voicing lapses are neither.
+ */
+const VOICELESS_GAP_FRAMES = 4;
+const CONSONANT_DEPTH_DB = 12;
+const FRICATIVE_CROSSINGS = 0.2;
+const CLOSURE_OVER_FLOOR_DB = 10;
+const VOICELESS_GAP_STRENGTH = 0.95;
+/**
+ * A unit reaches back at most 400 ms before its voicing (longer than any aspirated affricate)
+ * and forward 300 ms after it (a nasal coda's decay), and stops at 60 ms of background (6 dB over
+ * the floor): what lies beyond is a pause, a breath, lip noise or a stop closure, not the
+ * syllable's sound.
+ */
+const MAX_ONSET_FRAMES = 40;
+const MAX_DECAY_FRAMES = 30;
+const EDGE_SILENCE_FRAMES = 6;
+const EDGE_SILENCE_OVER_FLOOR_DB = 6;
+
+function smooth(values: Float64Array, from: number, to: number): Float64Array {
+  const out = new Float64Array(values.length).fill(-200);
+  const half = Math.floor(SMOOTH_FRAMES / 2);
+  for (let f = from; f < to; f += 1) {
+    let sum = 0;
+    let count = 0;
+    for (let k = Math.max(from, f - half); k <= Math.min(to - 1, f + half); k += 1) {
+      sum += values[k] ?? -200;
+      count += 1;
+    }
+    out[f] = sum / count;
+  }
+  return out;
+}
+
+interface VoicedRun {
+  start: number;
+  end: number;
+}
+
+function voicedRuns(f0: Float64Array, from: number, to: number): VoicedRun[] {
+  const runs: VoicedRun[] = [];
+  let f = from;
+  while (f < to) {
+    if (!((f0[f] ?? 0) > 0)) {
+      f += 1;
+      continue;
+    }
+    let end = f + 1;
+    let last = f;
+    while (end < to && end - last <= MAX_VOICING_GAP_FRAMES + 1) {
+      if ((f0[end] ?? 0) > 0) last = end;
+      end += 1;
+    }
+    runs.push({ start: f, end: last + 1 });
+    f = last + 1;
+  }
+  return runs;
+}
+
+function voicedCount(f0: Float64Array, from: number, to: number): number {
+  let count = 0;
+  for (let f = from; f < to; f += 1) if ((f0[f] ?? 0) > 0) count += 1;
+  return count;
+}
+
+/** Local maxima of the smoothed level inside long enough voiced runs, loud enough to be nuclei. */
+function nucleusPeaks(level: Float64Array, f0: Float64Array, from: number, to: number, minDb: number): number[] {
+  const peaks: number[] = [];
+  for (const run of voicedRuns(f0, from, to)) {
+    if (voicedCount(f0, run.start, run.end) < MIN_NUCLEUS_VOICED_FRAMES) continue;
+    let best = run.start;
+    const inRun: number[] = [];
+    for (let f = run.start; f < run.end; f += 1) {
+      const v = level[f] ?? -200;
+      if (v > (level[best] ?? -200)) best = f;
+      if (v >= minDb && v >= (level[f - 1] ?? -200) && v > (level[f + 1] ?? -200)) inRun.push(f);
+    }
+    if (inRun.length === 0 && (level[best] ?? -200) >= minDb) inRun.push(best);
+    peaks.push(...inRun);
+  }
+  return peaks;
+}
+
+function valley(level: Float64Array, a: number, b: number): number {
+  let low = a;
+  for (let f = a; f <= b; f += 1) if ((level[f] ?? -200) < (level[low] ?? -200)) low = f;
+  return low;
+}
+
+/** Joins peaks that are too close or not separated by a real dip, keeping the louder. */
+function mergePeaks(peaks: number[], level: Float64Array): number[] {
+  const kept = [...peaks];
+  for (;;) {
+    let weakest = -1;
+    let weakestDip = Number.POSITIVE_INFINITY;
+    for (let i = 1; i < kept.length; i += 1) {
+      const a = kept[i - 1] as number;
+      const b = kept[i] as number;
+      const dip = Math.min(level[a] ?? -200, level[b] ?? -200) - (level[valley(level, a, b)] ?? -200);
+      const tooClose = b - a < MIN_PEAK_DISTANCE_FRAMES;
+      if ((dip < MIN_DIP_DB || tooClose) && dip < weakestDip) {
+        weakest = i;
+        weakestDip = dip;
+      }
+    }
+    if (weakest < 0) return kept;
+    const a = kept[weakest - 1] as number;
+    const b = kept[weakest] as number;
+    kept.splice((level[a] ?? -200) >= (level[b] ?? -200) ? weakest : weakest - 1, 1);
+  }
+}
+
+/** Where the valley between two nuclei is cut, and how clear the cut is. */
+function boundaryBetween(
+  frames: UtteranceFrames,
+  level: Float64Array,
+  a: number,
+  b: number,
+): { frame: number; strength: number } {
+  const low = valley(level, a, b);
+  const dip = Math.min(level[a] ?? -200, level[b] ?? -200) - (level[low] ?? -200);
+  const dipStrength = DIP_MAX_STRENGTH * logistic((dip - DIP_MIDPOINT_DB) / DIP_WIDTH_DB);
+  // The voiceless stretch in the valley: a consonant belongs to the syllable it starts.
+  let firstVoiceless = -1;
+  let voiceless = 0;
+  const deep = Math.min(level[a] ?? -200, level[b] ?? -200) - CONSONANT_DEPTH_DB;
+  for (let f = a + 1; f < b; f += 1) {
+    if ((frames.f0[f] ?? 0) > 0 || (frames.sonorantDb[f] ?? -200) > deep) continue;
+    const fricative = (frames.zeroCrossingRate[f] ?? 0) > FRICATIVE_CROSSINGS;
+    const closure = (frames.totalDb[f] ?? -200) < frames.floorDb + CLOSURE_OVER_FLOOR_DB;
+    if (fricative || closure) {
+      if (firstVoiceless < 0) firstVoiceless = f;
+      voiceless += 1;
+    }
+  }
+  const gapStrength = voiceless >= VOICELESS_GAP_FRAMES ? VOICELESS_GAP_STRENGTH : 0;
+  const strength = 1 - (1 - dipStrength) * (1 - gapStrength);
+  return { frame: firstVoiceless >= 0 ? firstVoiceless : low, strength };
+}
+
+function isBackground(frames: UtteranceFrames, f: number): boolean {
+  return (frames.totalDb[f] ?? -200) < frames.floorDb + EDGE_SILENCE_OVER_FLOOR_DB;
+}
+
+/** The onset of a region's first unit: back from its voicing, stopping at a stretch of background. */
+function onsetFrame(frames: UtteranceFrames, regionStart: number, voicingStart: number): number {
+  const limit = Math.max(regionStart, voicingStart - MAX_ONSET_FRAMES);
+  let quiet = 0;
+  for (let f = voicingStart - 1; f >= limit; f -= 1) {
+    quiet = isBackground(frames, f) ? quiet + 1 : 0;
+    if (quiet >= EDGE_SILENCE_FRAMES) return f + quiet;
+  }
+  return limit;
+}
+
+function offsetFrame(frames: UtteranceFrames, regionEnd: number, voicingEnd: number): number {
+  const limit = Math.min(regionEnd, voicingEnd + MAX_DECAY_FRAMES);
+  let quiet = 0;
+  for (let f = voicingEnd; f < limit; f += 1) {
+    quiet = isBackground(frames, f) ? quiet + 1 : 0;
+    if (quiet >= EDGE_SILENCE_FRAMES) return f - quiet + 1;
+  }
+  return limit;
+}
+
+function voicingEdge(f0: Float64Array, from: number, to: number, forward: boolean): number {
+  if (forward) {
+    for (let f = from; f < to; f += 1) if ((f0[f] ?? 0) > 0) return f;
+    return from;
+  }
+  for (let f = to - 1; f >= from; f -= 1) if ((f0[f] ?? 0) > 0) return f + 1;
+  return to;
+}
+
+export function findSpeechUnits(frames: UtteranceFrames): SpeechUnit[] {
+  const units: SpeechUnit[] = [];
+  let loudest = -200;
+  for (const region of frames.regions) {
+    for (let f = region.startFrame; f < region.endFrame; f += 1) {
+      if ((frames.f0[f] ?? 0) > 0) loudest = Math.max(loudest, frames.sonorantDb[f] ?? -200);
+    }
+  }
+  const minDb = Math.max(loudest - NUCLEUS_RANGE_DB, frames.floorDb + NUCLEUS_OVER_FLOOR_DB);
+  for (const region of frames.regions) {
+    const level = smooth(frames.sonorantDb, region.startFrame, region.endFrame);
+    const peaks = mergePeaks(nucleusPeaks(level, frames.f0, region.startFrame, region.endFrame, minDb), level);
+    if (peaks.length === 0) continue;
+    const cuts = peaks.slice(1).map((peak, i) => boundaryBetween(frames, level, peaks[i] as number, peak));
+    peaks.forEach((peak, i) => {
+      const from = i === 0 ? region.startFrame : (cuts[i - 1]?.frame ?? peak);
+      const to = i === peaks.length - 1 ? region.endFrame : (cuts[i]?.frame ?? peak + 1);
+      // Trim what lies before the onset and after the decay: a pause, a breath, a stop closure.
+      const start = Math.min(peak, onsetFrame(frames, from, voicingEdge(frames.f0, from, to, true)));
+      const end = Math.max(peak + 1, offsetFrame(frames, to, voicingEdge(frames.f0, from, to, false)));
+      units.push({
+        startFrame: start,
+        endFrame: end,
+        peakFrame: peak,
+        peakDb: level[peak] ?? -200,
+        voicedFrames: voicedCount(frames.f0, start, end),
+        boundaryBefore: i === 0 ? 1 : (cuts[i - 1]?.strength ?? 1),
+      });
+    });
+  }
+  return units;
+}

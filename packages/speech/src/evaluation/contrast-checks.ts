@@ -1,0 +1,68 @@
+/**
+ * Runs the contrast-pair detectors (spec section 3's 19 pairs) that apply to one expected
+ * syllable and turns their judgements into the initial and final decisions. The detectors say
+ * which member of a pair the syllable sounds like and how surely; an expected member heard as its
+ * partner is an error only when the detector is sure of it (CONTRAST_ERROR_CONFIDENCE), so a
+ * doubtful judgement never marks a learner wrong.
+ */
+import { detectFinalContrast } from '../phonetics/final-contrast.ts';
+import { canonicalFinal, finalPairsForSyllable, splitSyllable } from '../phonetics/final-pairs.ts';
+import type { PartJudgement } from '../scoring/syllable-scores.ts';
+import { detectInitialContrast, initialPairsFor } from './pending-initials.ts';
+import type { ContrastJudgement, ExpectedSyllable } from './result-types.ts';
+
+/**
+ * A partner heard with more than 0.7 confidence (odds above 7:3) is an error. The detectors'
+ * confidences are calibrated so that 0.5 is "cannot tell"; 0.7 asks for clear evidence while
+ * still catching the typical learner error, which detectors hear at 0.8-1.
+ */
+export const CONTRAST_ERROR_CONFIDENCE = 0.7;
+
+export interface SampleRange {
+  start: number;
+  end: number;
+}
+
+export interface ContrastChecks {
+  initial: PartJudgement;
+  final: PartJudgement;
+  contrasts: ContrastJudgement[];
+}
+
+/** Probability that the expected member was said, from one judgement. */
+function goodnessOf(judgement: ContrastJudgement): number {
+  return judgement.heard === judgement.expected ? judgement.confidence : 1 - judgement.confidence;
+}
+
+function isError(judgement: ContrastJudgement): boolean {
+  return judgement.heard !== judgement.expected && judgement.confidence > CONTRAST_ERROR_CONFIDENCE;
+}
+
+/** A part is as good as its worst pair; with no pair that applies it is not judged (correct). */
+function partOf(judgements: ContrastJudgement[]): PartJudgement {
+  if (judgements.length === 0) return { correct: true, goodness: 1 };
+  return {
+    correct: !judgements.some(isError),
+    goodness: Math.min(...judgements.map(goodnessOf)),
+  };
+}
+
+/** The member of a final pair that the expected syllable's final is (pairs may spell it another way). */
+function expectedFinalMember(pair: readonly [string, string], final: string): string {
+  return canonicalFinal(pair[0]) === canonicalFinal(final) ? pair[0] : pair[1];
+}
+
+export function checkContrasts(expected: ExpectedSyllable, samples: Float32Array, range: SampleRange): ContrastChecks {
+  const initialJudgements = initialPairsFor(expected.initial).map((pair) =>
+    detectInitialContrast(pair, expected.initial, samples, range),
+  );
+  const phonologicalFinal = splitSyllable(expected.pinyin).final;
+  const finalJudgements = finalPairsForSyllable(expected.pinyin).map((pair) =>
+    detectFinalContrast(pair, expectedFinalMember(pair, phonologicalFinal), samples, range),
+  );
+  return {
+    initial: partOf(initialJudgements),
+    final: partOf(finalJudgements),
+    contrasts: [...initialJudgements, ...finalJudgements],
+  };
+}

@@ -1,0 +1,189 @@
+/**
+ * The engine's entry point: a 16 kHz mono recording and what the learner was asked to say, in,
+ * the spec's result (result-types.ts), out. The order matters:
+ * 1. the request's text becomes expected syllables (tone sandhi applied); nothing to say is
+ *    evaluation code 7;
+ * 2. the quality gate (quality/) refuses recordings that cannot be judged, with their code;
+ * 3. the speech is cut into syllable-like units and aligned to the expected syllables (align/);
+ * 4. each syllable's tone and contrast pairs are judged, and scored (scoring/).
+ * Pure computation on the input: no randomness, no clock, no locale, so Node and a browser
+ * worker give the same numbers.
+ */
+import { readWav } from '../audio/wav-reader.ts';
+import { alignSyllables, type Alignment, type ToneFit } from '../align/align-syllables.ts';
+import { findSpeechUnits, type SpeechUnit } from '../align/speech-units.ts';
+import { utteranceFrames } from '../align/utterance-frames.ts';
+import { HOP_SECONDS, SAMPLE_RATE } from '../dsp/frames.ts';
+import { median } from '../dsp/statistics.ts';
+import { analyseRecording } from '../phonetics/recording-analysis.ts';
+import type { PitchTrack } from '../pitch/pitch-tracker.ts';
+import { analyseRecordingQuality, type QualityAnalysis } from '../quality/recording-quality.ts';
+import {
+  contentProblemVerdict,
+  qualityOptionsFor,
+  qualityVerdict,
+  withEvaluationWarning,
+  type QualityTask,
+} from '../quality/quality-verdict.ts';
+import { measureFluency, type FluencyMeasures, type TimedSyllable } from '../scoring/fluency.ts';
+import { emptyProblemLists, problemLists } from '../scoring/problem-lists.ts';
+import { freeSpeakingScores, misreadWarning, utteranceScores } from '../scoring/utterance-scores.ts';
+import { wordResults } from '../scoring/word-results.ts';
+import { referenceFromTrack } from '../tones/speaker-reference.ts';
+import { analyseSyllableTone } from '../tones/syllable-tone.ts';
+import { expectedFromPinyin, expectedFromText } from './pending-text.ts';
+import type { EvaluationRequest, EvaluationResult, ExpectedSyllable, QualityVerdict } from './result-types.ts';
+import { syllableResult, type UtteranceContext } from './syllable-results.ts';
+
+/** In free speaking, units joined by a boundary weaker than this are counted as one syllable. */
+const FREE_SYLLABLE_BOUNDARY = 0.5;
+/** A contour that cannot be measured (too little voice) fits every tone equally badly. */
+const UNMEASURED_TONE_FIT = 0.2;
+
+/** The expected syllables, or null when the request has nothing pronounceable (code 7). */
+function expectedSyllables(request: EvaluationRequest): ExpectedSyllable[] | null {
+  try {
+    if (request.kind === 'pinyin') return expectedFromPinyin(request.pinyin);
+    if (request.kind === 'text') return expectedFromText(request.text);
+  } catch {
+    // An unreadable request (not pinyin, no characters with a reading) is a content problem.
+    return null;
+  }
+  return null;
+}
+
+function refused(quality: QualityVerdict): EvaluationResult {
+  return { quality, syllables: [], words: [], extraSyllables: 0, scores: null, problems: emptyProblemLists() };
+}
+
+function withFluencyMeasures(verdict: QualityVerdict, fluency: FluencyMeasures): QualityVerdict {
+  return {
+    ...verdict,
+    measures: {
+      ...verdict.measures,
+      speechRate: fluency.speechRate,
+      wordBreaks: fluency.wordBreaks,
+      longPauses: fluency.longPauses,
+      drawnOut: fluency.drawnOut,
+    },
+  };
+}
+
+/** Speech units and pitch of an accepted recording: what alignment and judgement read. */
+function analyseSpeech(quality: QualityAnalysis): { units: SpeechUnit[]; pitch: PitchTrack; samples: Float32Array } {
+  const samples = quality.samples;
+  const { pitch } = analyseRecording(samples);
+  if (!quality.spectrogram || !quality.voiceActivity) return { units: [], pitch, samples };
+  const frames = utteranceFrames(quality.spectrogram, pitch.f0, quality.voiceActivity);
+  return { units: findSpeechUnits(frames), pitch, samples };
+}
+
+function evaluateFree(verdict: QualityVerdict, units: SpeechUnit[]): EvaluationResult {
+  const syllables: TimedSyllable[] = [];
+  for (const unit of units) {
+    const last = syllables[syllables.length - 1];
+    const seconds = {
+      startSeconds: unit.startFrame * HOP_SECONDS,
+      endSeconds: unit.endFrame * HOP_SECONDS,
+      wordIndex: null,
+    };
+    if (last && unit.boundaryBefore < FREE_SYLLABLE_BOUNDARY) last.endSeconds = seconds.endSeconds;
+    else syllables.push(seconds);
+  }
+  const fluency = measureFluency(syllables, 0);
+  return {
+    quality: withFluencyMeasures(verdict, fluency),
+    syllables: [],
+    words: [],
+    extraSyllables: 0,
+    scores: freeSpeakingScores(fluency.score),
+    problems: emptyProblemLists(),
+  };
+}
+
+/** How well each span fits each tone, cached: the aligner asks about the same spans repeatedly. */
+function toneFitter(pitch: PitchTrack, context: Pick<UtteranceContext, 'reference'>): ToneFit {
+  const cache = new Map<number, Record<number, number> | null>();
+  return (startFrame: number, endFrame: number, tone: number): number => {
+    const key = startFrame * 100_000 + endFrame;
+    let scores = cache.get(key);
+    if (scores === undefined) {
+      scores = analyseSyllableTone(pitch, startFrame, endFrame, { reference: context.reference })?.scores ?? null;
+      cache.set(key, scores);
+    }
+    return scores ? (scores[tone] ?? 0) : UNMEASURED_TONE_FIT;
+  };
+}
+
+function utteranceContext(
+  samples: Float32Array,
+  pitch: PitchTrack,
+  units: SpeechUnit[],
+  expectedCount: number,
+): Pick<UtteranceContext, 'samples' | 'pitch' | 'reference'> {
+  // A lone syllable is its own reference; several give the speaker's scale.
+  const first = units[0]?.startFrame ?? 0;
+  const last = units[units.length - 1]?.endFrame ?? 0;
+  const reference = expectedCount >= 2 ? (referenceFromTrack(pitch, first, last) ?? undefined) : undefined;
+  return { samples, pitch, reference };
+}
+
+function typicalFrames(alignment: Alignment): number {
+  const lengths = alignment.syllables
+    .filter((s) => s.startFrame !== null && s.endFrame !== null)
+    .map((s) => (s.endFrame ?? 0) - (s.startFrame ?? 0));
+  return lengths.length >= 2 ? median(lengths) : 0;
+}
+
+export function evaluate(samples: Float32Array, request: EvaluationRequest): EvaluationResult {
+  const durationSeconds = samples.length / SAMPLE_RATE;
+  const expected = request.kind === 'free' ? [] : expectedSyllables(request);
+  if (expected === null || (request.kind !== 'free' && expected.length === 0)) {
+    return refused(contentProblemVerdict(durationSeconds));
+  }
+  const task: QualityTask =
+    request.kind === 'free'
+      ? { kind: 'free', minSeconds: request.minSeconds, minSpeechSeconds: request.minSpeechSeconds }
+      : { kind: 'read', syllableCount: expected.length };
+  const quality = analyseRecordingQuality(samples, qualityOptionsFor(task));
+  const verdict = qualityVerdict(quality.report);
+  if (verdict.code !== null) return refused(verdict);
+
+  const speech = analyseSpeech(quality);
+  if (request.kind === 'free') return evaluateFree(verdict, speech.units);
+
+  const base = utteranceContext(speech.samples, speech.pitch, speech.units, expected.length);
+  const alignment = alignSyllables(
+    speech.units,
+    expected.map((e) => ({ tone: e.expectedTone })),
+    toneFitter(speech.pitch, base),
+  );
+  const context: UtteranceContext = { ...base, typicalFrames: typicalFrames(alignment) };
+  const syllables = expected.map((e, i) =>
+    syllableResult(e, alignment.syllables[i] ?? { units: [], startFrame: null, endFrame: null }, context),
+  );
+  const timed: TimedSyllable[] = syllables
+    .filter((s) => s.startSeconds !== null && s.endSeconds !== null)
+    .map((s) => ({
+      startSeconds: s.startSeconds ?? 0,
+      endSeconds: s.endSeconds ?? 0,
+      wordIndex: s.expected.wordIndex,
+    }));
+  const fluency = measureFluency(timed, alignment.extraSyllables);
+  return {
+    quality: withEvaluationWarning(withFluencyMeasures(verdict, fluency), misreadWarning(syllables)),
+    syllables,
+    words: wordResults(syllables),
+    extraSyllables: alignment.extraSyllables,
+    scores: utteranceScores(syllables, fluency.score),
+    problems: problemLists(syllables),
+  };
+}
+
+/**
+ * Evaluates a WAV file held in memory. Throws WavFormatError (audio/wav-reader.ts) when it is not
+ * a 16 kHz mono PCM (16-bit or float) WAV file.
+ */
+export function evaluateWav(bytes: Uint8Array, request: EvaluationRequest): EvaluationResult {
+  return evaluate(readWav(bytes).samples, request);
+}
