@@ -6,6 +6,7 @@ import { speechSynthesisRoutes } from './modules/oversea/speech-synthesis-routes
 import { portalRoutes } from './modules/portal/routes.ts';
 import { speechGrantRoutes } from './modules/portal/speech-grant-routes.ts';
 import { SpeechGrants } from './modules/portal/speech-grants.ts';
+import { pscEvaluationRoutes } from './modules/psc/evaluation-routes.ts';
 import { usercenterRoutes } from './modules/usercenter/routes.ts';
 import { SessionRepository } from './platform/auth/session-repository.ts';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db/connect.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   speechGrantRoutes(app, new SpeechGrants(config.speech.grantSecret, config.speech.grantTtlSeconds));
   usercenterRoutes(app);
   speechSynthesisRoutes(app, speech);
+  pscEvaluationRoutes(app, speech);
   resourceRoutes(app, web);
   options.routes?.(app);
   return app;

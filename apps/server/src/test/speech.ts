@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readWavHeader, type WavHeader } from '../platform/speech-pool/wav-header.ts';
 
 /**
@@ -8,9 +9,15 @@ import { readWavHeader, type WavHeader } from '../platform/speech-pool/wav-heade
  * absent, so a test can say so and skip.
  */
 export function speechDataDir(): string | null {
-  const folder = path.resolve(process.env.SPEECH_DATA_DIR ?? '../shared/data/pinyin-syllables/wav16k');
+  const folder = process.env.SPEECH_DATA_DIR ? path.resolve(process.env.SPEECH_DATA_DIR) : DEFAULT_SPEECH_DATA_DIR;
   return fs.existsSync(folder) ? folder : null;
 }
+
+/** Beside the project: ../shared/data/pinyin-syllables/wav16k from the repository root. */
+export const DEFAULT_SPEECH_DATA_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../shared/data/pinyin-syllables/wav16k',
+);
 
 export interface Pcm {
   header: WavHeader;
@@ -58,4 +65,48 @@ function median(values: number[]): number {
 export function contourSlopeSemitones(run: number[]): number {
   const quarter = Math.max(1, Math.floor(run.length / 4));
   return 12 * Math.log2(median(run.slice(-quarter)) / median(run.slice(0, quarter)));
+}
+
+export interface WavShape {
+  sampleRate?: number;
+  channels?: number;
+  /** 16-bit PCM (1) or 32-bit float (3). */
+  formatTag?: 1 | 3;
+  seconds: number;
+  /** Frequency of the sine written into every channel (0 for silence). */
+  hz?: number;
+}
+
+/** A WAV file of a quiet sine in any of the shapes an upload test needs. */
+export function wavFile({ sampleRate = 16_000, channels = 1, formatTag = 1, seconds, hz = 220 }: WavShape): Uint8Array {
+  const bytesPerSample = formatTag === 1 ? 2 : 4;
+  const frames = Math.round(seconds * sampleRate);
+  const dataBytes = frames * channels * bytesPerSample;
+  const bytes = new Uint8Array(44 + dataBytes);
+  const view = new DataView(bytes.buffer);
+  const text = (offset: number, value: string) => {
+    for (let i = 0; i < value.length; i += 1) view.setUint8(offset + i, value.charCodeAt(i));
+  };
+  text(0, 'RIFF');
+  view.setUint32(4, 36 + dataBytes, true);
+  text(8, 'WAVE');
+  text(12, 'fmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, formatTag, true);
+  view.setUint16(22, channels, true);
+  view.setUint32(24, sampleRate, true);
+  view.setUint32(28, sampleRate * channels * bytesPerSample, true);
+  view.setUint16(32, channels * bytesPerSample, true);
+  view.setUint16(34, bytesPerSample * 8, true);
+  text(36, 'data');
+  view.setUint32(40, dataBytes, true);
+  for (let frame = 0; frame < frames; frame += 1) {
+    const value = 0.2 * Math.sin((2 * Math.PI * hz * frame) / sampleRate);
+    for (let channel = 0; channel < channels; channel += 1) {
+      const offset = 44 + (frame * channels + channel) * bytesPerSample;
+      if (formatTag === 1) view.setInt16(offset, Math.round(value * 32767), true);
+      else view.setFloat32(offset, value, true);
+    }
+  }
+  return bytes;
 }

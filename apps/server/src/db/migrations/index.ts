@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../../platform/db/connect.ts';
 import { down0001, up0001 } from './0001-platform.ts';
 import { down0002, up0002 } from './0002-accounts.ts';
+import { down0003, up0003 } from './0003-evaluations.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -11,5 +12,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-platform': { up: up0001(dialect), down: down0001 },
     '0002-accounts': { up: up0002(dialect), down: down0002 },
+    '0003-evaluations': { up: up0003(dialect), down: down0003 },
   };
 }

@@ -82,6 +82,23 @@ export interface StudyActionTable {
   created_at: Timestamp;
 }
 
+export interface EvaluationRecordTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  category: string | null;
+  level: string | null;
+  resource_code: string | null;
+  target_pinyin: string | null;
+  target_text: string | null;
+  recording_key: string;
+  result_key: string;
+  duration_ms: number;
+  quality_code: number | null;
+  overall_score: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   file_object: FileObjectTable;
   session: SessionTable;
@@ -89,6 +106,7 @@ export interface Database {
   verification_code: VerificationCodeTable;
   outbox_message: OutboxMessageTable;
   study_action: StudyActionTable;
+  evaluation_record: EvaluationRecordTable;
 }
 
 export type Id = Generated<number>;

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { VoiceSex, VoiceSpeed } from '@hanyu/contracts/oversea/speech-synthesis';
+import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import type { SpeechTask, SpeechTaskResults, SynthesisOutput } from './speech-tasks.ts';
 import { WorkerPool, type WorkerPoolOptions } from './worker-pool.ts';
 
@@ -36,6 +37,12 @@ export class SpeechPool {
     transfer: ArrayBuffer[] = [],
   ): Promise<SpeechTaskResults[K]> {
     return this.pool.run(task, transfer) as Promise<SpeechTaskResults[K]>;
+  }
+
+  /** Evaluates a WAV recording; the worker gets its own copy of the bytes (transferred, not cloned). */
+  evaluate(wav: Uint8Array, request: EvaluationRequest): Promise<EvaluationResult> {
+    const copy = new Uint8Array(wav);
+    return this.run({ kind: 'evaluate', wav: copy, request }, [copy.buffer]);
   }
 
   synthesize(text: string, sex: VoiceSex, speed: VoiceSpeed): Promise<SynthesisOutput> {

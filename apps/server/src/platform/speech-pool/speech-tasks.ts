@@ -1,7 +1,10 @@
 import type { VoiceSex, VoiceSpeed } from '@hanyu/contracts/oversea/speech-synthesis';
+import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 
 /** Work the speech worker threads do; the bytes travel as transferred buffers, never copied. */
-export type SpeechTask = { kind: 'synthesize'; text: string; sex: VoiceSex; speed: VoiceSpeed };
+export type SpeechTask =
+  | { kind: 'evaluate'; wav: Uint8Array; request: EvaluationRequest }
+  | { kind: 'synthesize'; text: string; sex: VoiceSex; speed: VoiceSpeed };
 
 export interface SynthesisOutput {
   /** WAV, 22,050 Hz mono 16-bit PCM. */
@@ -11,5 +14,12 @@ export interface SynthesisOutput {
 }
 
 export interface SpeechTaskResults {
+  evaluate: EvaluationResult;
   synthesize: SynthesisOutput;
 }
+
+/** Error names a task may fail with, beside unexpected ones. */
+export const SpeechTaskError = {
+  /** The engine refused the WAV (its WavFormatError); the error's code says why. */
+  WavFormat: 'WavFormatError',
+} as const;

@@ -3,6 +3,7 @@
  * development and tests). Takes one task at a time from the pool and answers with its result or
  * its error's name, message and code.
  */
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { SpeechTask } from './speech-tasks.ts';
 import type { ReplyMessage, TaskMessage } from './worker-pool.ts';
@@ -10,11 +11,29 @@ import type { ReplyMessage, TaskMessage } from './worker-pool.ts';
 // Each kind loads its code on first use: a worker that only synthesises never loads the engine.
 async function perform(task: SpeechTask): Promise<{ value: unknown; transfer: ArrayBuffer[] }> {
   switch (task.kind) {
+    case 'evaluate': {
+      const { evaluateWav } = await import('@hanyu/speech/evaluation/evaluate');
+      return { value: evaluateWav(task.wav, task.request), transfer: [] };
+    }
     case 'synthesize': {
       const { synthesize } = await import('./synthesize.ts');
       const output = await synthesize(task.text, task.sex, task.speed);
       return { value: output, transfer: [output.wav.buffer as ArrayBuffer] };
     }
+  }
+}
+
+/**
+ * Linux keeps a nice value per thread (pid 0 is the calling thread): lowering this worker's lets the
+ * server's event loop take a core first while evaluations keep every core busy. Elsewhere pid 0
+ * would be the whole process, so it is left alone.
+ */
+const WORKER_NICE = 10;
+if (process.platform === 'linux') {
+  try {
+    os.setPriority(0, WORKER_NICE);
+  } catch {
+    // A sandbox may forbid it; the pool works the same, the event loop just competes evenly.
   }
 }
 

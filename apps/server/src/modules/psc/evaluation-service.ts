@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { categoryReadsText, EvaluationCategory } from '@hanyu/contracts/constants/evaluation-category';
+import { Limits } from '@hanyu/contracts/constants/limits';
+import { RECORDING_CONTENT_TYPE } from '@hanyu/contracts/psc/evaluation-upload';
+import type { EvaluationKind, EvaluationRecord } from '@hanyu/contracts/psc/evaluation';
+import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
+import { appError } from '../../platform/errors.ts';
+import type { FileService } from '../../platform/files/file-service.ts';
+import type { ResourceTokens } from '../../platform/files/resource-token.ts';
+import { speechFailure } from '../../platform/speech-pool/speech-errors.ts';
+import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
+import { SpeechTaskError } from '../../platform/speech-pool/speech-tasks.ts';
+import { TaskError } from '../../platform/speech-pool/worker-pool.ts';
+import type { EvaluationRepository } from './evaluation-repository.ts';
+import { checkRecording } from './recording-check.ts';
+
+/** What the learner was asked to say. */
+export type EvaluationTarget =
+  | { kind: typeof EvaluationKind.Word | typeof EvaluationKind.Sentence; pinyin?: string; text?: string }
+  | {
+      kind: typeof EvaluationKind.Exam;
+      level: string;
+      resourceCode: string;
+      category: EvaluationCategory;
+      text?: string;
+    };
+
+/**
+ * Free speaking is held to spec section 5 where it applies: topic and retelling (picture, story and
+ * topic speaking) need the full 30 s with at least 10 s of speech; a simple expression has no minimum.
+ */
+function freeSpeaking(category: EvaluationCategory): EvaluationRequest {
+  if (category === EvaluationCategory.SimpleExpression) return { kind: 'free' };
+  return {
+    kind: 'free',
+    minSeconds: Limits.speakingRequiredSeconds,
+    minSpeechSeconds: Limits.speakingEffectiveSeconds,
+  };
+}
+
+/** The engine's request for a target. */
+export function engineRequest(target: EvaluationTarget): EvaluationRequest {
+  if (target.kind === 'exam') {
+    if (!categoryReadsText(target.category)) return freeSpeaking(target.category);
+    if (target.text === undefined) throw appError('EvaluationContentInvalid');
+    return { kind: 'text', text: target.text };
+  }
+  if (target.pinyin !== undefined) return { kind: 'pinyin', pinyin: target.pinyin };
+  if (target.text !== undefined) return { kind: 'text', text: target.text };
+  throw appError('EvaluationContentInvalid');
+}
+
+/**
+ * Spoken evaluation: checks the recording, runs the engine in a worker, then keeps the recording
+ * and the full result in the learner's history (files in the file store, a row in the database).
+ * A refused recording leaves nothing behind.
+ */
+export class EvaluationService {
+  constructor(
+    private readonly files: FileService,
+    private readonly records: EvaluationRepository,
+    private readonly speech: SpeechPool,
+    private readonly resourceTokens: ResourceTokens,
+  ) {}
+
+  async evaluate(
+    userId: string,
+    target: EvaluationTarget,
+    recording: Uint8Array | null,
+    log: FastifyBaseLogger,
+  ): Promise<EvaluationRecord> {
+    if (!recording) throw appError('RecordingFormatInvalid');
+    const seconds = checkRecording(recording);
+    const result = await this.speech.evaluate(recording, engineRequest(target)).catch((error: unknown) => {
+      if (error instanceof TaskError && error.name === SpeechTaskError.WavFormat)
+        throw appError('RecordingFormatInvalid');
+      throw speechFailure(error, 'EvaluationFailed', log);
+    });
+    return this.keep(userId, target, recording, seconds, result);
+  }
+
+  private async keep(
+    userId: string,
+    target: EvaluationTarget,
+    recording: Uint8Array,
+    seconds: number,
+    result: EvaluationResult,
+  ): Promise<EvaluationRecord> {
+    const id = randomUUID().replaceAll('-', '');
+    const createdAt = new Date();
+    const folder = `portal/evaluation/${userId}`;
+    const recordingKey = `${folder}/${id}.wav`;
+    const resultKey = `${folder}/${id}.json`;
+    const category = target.kind === 'exam' ? target.category : null;
+    // Learners' voices are theirs: both files are protected (read with a resourceToken).
+    await this.files.save(recordingKey, Buffer.from(recording.buffer, recording.byteOffset, recording.byteLength), {
+      contentType: RECORDING_CONTENT_TYPE,
+      isProtected: true,
+    });
+    try {
+      await this.files.save(resultKey, Buffer.from(JSON.stringify(result)), {
+        contentType: 'application/json',
+        isProtected: true,
+      });
+      await this.records.insert({
+        id,
+        userId,
+        kind: target.kind,
+        category,
+        level: target.kind === 'exam' ? target.level : null,
+        resourceCode: target.kind === 'exam' ? target.resourceCode : null,
+        targetPinyin: target.kind === 'exam' ? null : (target.pinyin ?? null),
+        targetText: target.text ?? null,
+        recordingKey,
+        resultKey,
+        durationMs: Math.round(seconds * 1000),
+        qualityCode: result.quality.code,
+        overallScore: result.scores?.overall ?? null,
+        createdAt,
+      });
+    } catch (error) {
+      // No half-kept history: a file without its row is removed again.
+      await Promise.allSettled([this.files.remove(recordingKey), this.files.remove(resultKey)]);
+      throw error;
+    }
+    return {
+      id,
+      kind: target.kind,
+      category,
+      createdAt: createdAt.toISOString(),
+      recordingUrl: `/${recordingKey}?resourceToken=${this.resourceTokens.issue(recordingKey)}`,
+      result,
+    };
+  }
+}
