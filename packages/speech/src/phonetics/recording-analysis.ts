@@ -41,6 +41,12 @@ export interface RecordingAnalysis {
   bandDb: Record<BandName | 'total', Float64Array>;
   /** Each band's background level (dB) over the recording. */
   floorDb: Record<BandName | 'total', number>;
+  /**
+   * Mean power per bin of the background (the frames at or under the total floor), so that the
+   * spectrum of a weak consonant can be measured above the room's own noise (spectral
+   * subtraction) instead of being dominated by it.
+   */
+  background: Float64Array;
 }
 
 const cache = new WeakMap<Float32Array, RecordingAnalysis>();
@@ -56,6 +62,19 @@ function bandLevels(spectrogram: Spectrogram, lowHz: number, highHz: number): Fl
     levels[f] = decibels(sum);
   }
   return levels;
+}
+
+function backgroundSpectrum(spectrogram: Spectrogram, totalDb: Float64Array, floorDb: number): Float64Array {
+  const background = new Float64Array(BIN_COUNT);
+  let count = 0;
+  for (let f = 0; f < spectrogram.frames; f += 1) {
+    if ((totalDb[f] ?? 0) > floorDb) continue;
+    const row = f * BIN_COUNT;
+    for (let k = 0; k < BIN_COUNT; k += 1) background[k] = (background[k] ?? 0) + (spectrogram.power[row + k] ?? 0);
+    count += 1;
+  }
+  if (count > 0) for (let k = 0; k < BIN_COUNT; k += 1) background[k] = (background[k] ?? 0) / count;
+  return background;
 }
 
 /** Measures a recording (or returns the cached measures of this very sample array). */
@@ -82,7 +101,14 @@ export function analyseRecording(samples: Float32Array): RecordingAnalysis {
     top: floorOf(bandDb.top),
     total: floorOf(bandDb.total),
   };
-  const analysis: RecordingAnalysis = { filtered, spectrogram, pitch, bandDb, floorDb };
+  const analysis: RecordingAnalysis = {
+    filtered,
+    spectrogram,
+    pitch,
+    bandDb,
+    floorDb,
+    background: backgroundSpectrum(spectrogram, bandDb.total, floorDb.total),
+  };
   cache.set(samples, analysis);
   return analysis;
 }
