@@ -60,10 +60,8 @@ export function cumulativeMeanNormalisedDifference(
  * Beta(2, 11.33) with mean 0.15: strict, so that a deep dip at τ beats a shallower one at τ/2
  * (a strong second harmonic) and the first deep dip beats the ones at 2τ and 3τ. Deciding voicing
  * uses a lenient prior, Beta(2, 4.67) with mean 0.3: fast glides and creaky third tones lower the
- * periodicity of an analysis window (d' of 0.2-0.35) and are voice all the same. For frames that
- * look like a vowel (loud, few zero crossings) voicing uses Beta(2, 2.44), mean 0.45, the
- * voicing threshold Praat uses by default: a fourth tone falling an octave in 200 ms still
- * counts as voiced there.
+ * periodicity of an analysis window (d' of 0.2-0.35) and are voice all the same. (voicing.ts
+ * adds the sonority evidence for frames whose periodicity is poorer still.)
  */
 const THRESHOLDS = Array.from({ length: 100 }, (_, k) => (k + 0.5) / 100);
 function betaWeights(beta: number): number[] {
@@ -73,7 +71,6 @@ function betaWeights(beta: number): number[] {
 }
 const PERIOD_PRIOR = betaWeights(11.33);
 const VOICING_PRIOR = betaWeights(4.67);
-const SONORANT_VOICING_PRIOR = betaWeights(2.44);
 /** When no dip is under a threshold, pYIN still gives the deepest dip 1% of that threshold's mass. */
 const NO_DIP_SHARE = 0.01;
 /**
@@ -111,12 +108,11 @@ function assignProbabilities(byPeriod: PeriodCandidate[]): void {
   }
 }
 
-/** Probability that a frame whose deepest dip is `deepest` is voiced. */
-export function voicingProbability(deepest: number, sonorantLike: boolean): number {
-  const prior = sonorantLike ? SONORANT_VOICING_PRIOR : VOICING_PRIOR;
+/** Probability that a frame whose deepest dip is `deepest` is voiced, from periodicity alone. */
+export function periodicVoicingProbability(deepest: number): number {
   let mass = 0;
   THRESHOLDS.forEach((threshold, k) => {
-    if (deepest < threshold) mass += prior[k] ?? 0;
+    if (deepest < threshold) mass += VOICING_PRIOR[k] ?? 0;
   });
   return mass;
 }
