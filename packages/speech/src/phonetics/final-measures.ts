@@ -3,7 +3,8 @@
  * through it, and what the nasal murmur after it looks like.
  *
  * - The voiced stretch comes from the pitch tracker (the longest voiced run, 30 ms gaps bridged).
- * - Its oral part is where the 500-4000 Hz band stays within 12 dB of its own peak. A nasal coda
+ * - Its oral part is where the 500-4000 Hz band stays within 12 dB of its own peak (and 1.5-4 kHz
+ *   within 21 dB, see UPPER_DROP_DB). A nasal coda
  *   closes the mouth and the oral formants lose 15-30 dB against the nasal murmur's 250 Hz
  *   resonance, so the band falls at the vowel-to-nasal boundary; 500 Hz rather than 1 kHz as the
  *   lower edge keeps the F1 and F2 of back rounded vowels ([ʊ] of -ong, [u]) inside the band.
@@ -26,6 +27,15 @@ const MAX_VOICING_GAP_FRAMES = 3;
 /** The oral band (see module comment) and how far under its peak a frame still counts as vowel. */
 const ORAL_BAND_HZ = [500, 4000] as const;
 const ORAL_DROP_DB = 12;
+/**
+ * The oral part also ends once 1.5-4 kHz (F2 and F3) has fallen 21 dB under its peak. Close front
+ * vowels (in, ing) keep F1 under 500 Hz, so the band above says little about them, while the
+ * nasal closure takes their F2 and F3 away; 21 dB, well past the 10-15 dB that a fading vowel
+ * loses there before the closure. With this second test the boundary moved far less when the
+ * recordings were resampled to a 15% longer vocal tract (see the benchmark).
+ */
+const UPPER_BAND_HZ = [1500, 4000] as const;
+const UPPER_DROP_DB = 21;
 /** Fewer voiced frames than this (50 ms) is no vowel to measure. */
 const MIN_VOICED_FRAMES = 5;
 
@@ -52,13 +62,13 @@ export interface FinalMeasures {
   /** Formant medians of the voiced frames after the oral part (the nasal murmur, if any). */
   murmur: FormantPoint;
   murmurFrames: number;
-  /**
-   * Murmur level minus oral-part level, dB, in three bands: 0-500 Hz (the nasal resonance),
-   * 500-1500 Hz and 1500-4000 Hz. NaN without murmur.
-   */
-  murmurDropDb: { low: number; mid: number; high: number };
   /** Per-frame tracks over the voiced stretch (index 0 = voiced.start), for trajectory cues. */
-  frames: { f1: Float64Array; f2: Float64Array; f3: Float64Array; balance: Float64Array };
+  frames: {
+    f1: Float64Array;
+    f2: Float64Array;
+    f3: Float64Array;
+    balance: Float64Array;
+  };
 }
 
 function bandDb(power: Float32Array, frame: number, lowHz: number, highHz: number): number {
@@ -134,17 +144,25 @@ function measure(analysis: RecordingAnalysis, range: { start: number; end: numbe
 
   const oralDb = new Float64Array(count);
   const balance = new Float64Array(count);
+  const upperDb = new Float64Array(count);
   let peak = Number.NEGATIVE_INFINITY;
+  let upperPeak = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < count; i += 1) {
     const f = voiced.start + i;
     oralDb[i] = bandDb(power, f, ...ORAL_BAND_HZ);
     balance[i] = bandDb(power, f, 1000, 4000) - bandDb(power, f, 80, 1000);
+    upperDb[i] = bandDb(power, f, ...UPPER_BAND_HZ);
     peak = Math.max(peak, oralDb[i] ?? 0);
+    upperPeak = Math.max(upperPeak, upperDb[i] ?? 0);
   }
   let oralStart = 0;
   while ((oralDb[oralStart] ?? 0) < peak - ORAL_DROP_DB) oralStart += 1;
   let oralEnd = count;
-  while ((oralDb[oralEnd - 1] ?? 0) < peak - ORAL_DROP_DB) oralEnd -= 1;
+  while (
+    oralEnd > oralStart + 1 &&
+    ((oralDb[oralEnd - 1] ?? 0) < peak - ORAL_DROP_DB || (upperDb[oralEnd - 1] ?? 0) < upperPeak - UPPER_DROP_DB)
+  )
+    oralEnd -= 1;
 
   const track = trackFormants(analysis.filtered, voiced.start, voiced.end);
   const at = (from: number, to: number): FormantPoint => ({
@@ -158,15 +176,6 @@ function measure(analysis: RecordingAnalysis, range: { start: number; end: numbe
     at(oralStart + Math.floor((q * length) / 4), oralStart + Math.ceil(((q + 1) * length) / 4));
 
   const murmurFrames = count - oralEnd;
-  const levelDrop = (lowHz: number, highHz: number): number => {
-    if (murmurFrames <= 0) return Number.NaN;
-    const levels = (from: number, to: number) => {
-      const values: number[] = [];
-      for (let i = from; i < to; i += 1) values.push(bandDb(power, voiced.start + i, lowHz, highHz));
-      return median(values);
-    };
-    return levels(oralEnd, count) - levels(oralStart, oralEnd);
-  };
   const voicedF0: number[] = [];
   for (let f = voiced.start; f < voiced.end; f += 1) if (analysis.pitch.f0[f]) voicedF0.push(analysis.pitch.f0[f] ?? 0);
 
@@ -177,7 +186,6 @@ function measure(analysis: RecordingAnalysis, range: { start: number; end: numbe
     quarters: [quarter(0), quarter(1), quarter(2), quarter(3)],
     murmur: at(oralEnd, count),
     murmurFrames,
-    murmurDropDb: { low: levelDrop(80, 500), mid: levelDrop(500, 1500), high: levelDrop(1500, 4000) },
     frames: { f1: track.f1, f2: track.f2, f3: track.f3, balance },
   };
 }
