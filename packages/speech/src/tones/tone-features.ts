@@ -1,35 +1,38 @@
 /**
- * Shape measures of a syllable's contour, in semitones: where it starts and ends, how far it
- * falls before its lowest point and rises after it, where that point lies in time. These are
- * the gestures that tell Mandarin tones apart (level, rise, dip, fall) independently of how high
- * the speaker's voice is.
+ * Shape measures of a syllable's contour, in semitones: how far it falls before its lowest point
+ * and rises after it, where the turning points lie in time, how high it sits. These are the
+ * gestures that tell Mandarin tones apart (level, rise, dip, fall), measured on the resampled
+ * contour so they do not depend on how long the syllable is.
  */
-import type { ToneContour } from './tone-contour.ts';
-
 export interface ToneFeatures {
   /** Mean of the first and last fifth of the contour. */
   start: number;
   end: number;
+  /** Lowest and highest points (of the lightly smoothed contour, start and end included). */
   min: number;
   max: number;
   /** Where the lowest and highest points lie, 0 = start, 1 = end. */
   minPosition: number;
   maxPosition: number;
-  /** start - min: the fall before the lowest point. */
+  /** Highest point before the lowest one, minus the lowest: the fall into the low point. */
   fall: number;
   /** end - min: the rise after it. */
   rise: number;
   /** max - end: the fall after the highest point. */
   drop: number;
+  /**
+   * end - the contour's middle (mean of its central fifth): the rise in the second half. A
+   * rising tone rises there; a level tone whose voice starts low (a glottal onset) does not.
+   */
+  lateRise: number;
   range: number;
-  /** Mean level relative to the speaker's median (meaningful unless the reference is the syllable). */
+  /** Mean of the contour: its height against the reference (meaningful unless the reference is the syllable). */
   level: number;
-  durationSeconds: number;
-  /** The contour at five equally spaced times (Chao's five-point view), semitones. */
-  profile: number[];
+  /** Share of voiced frames in the nucleus: creaky voice (a low third tone) leaves gaps. */
+  voicedShare: number;
 }
 
-/** Three-point moving average: extremes of a raw contour are often a single jittery frame. */
+/** Three-point moving average: an extreme of a raw contour is often one jittery frame. */
 function smooth(values: number[]): number[] {
   return values.map((v, i) => {
     const a = values[i - 1] ?? v;
@@ -38,65 +41,39 @@ function smooth(values: number[]): number[] {
   });
 }
 
-function meanWhere(values: number[], positions: number[], keep: (u: number) => boolean): number {
-  let sum = 0;
-  let count = 0;
-  values.forEach((v, i) => {
-    if (keep(positions[i] ?? 0)) {
-      sum += v;
-      count += 1;
-    }
-  });
-  return count > 0 ? sum / count : Number.NaN;
+function meanOf(values: number[]): number {
+  return values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 }
 
-export function resampleProfile(values: number[], positions: number[], points: number): number[] {
-  const profile: number[] = [];
-  for (let k = 0; k < points; k += 1) {
-    const target = points === 1 ? 0.5 : k / (points - 1);
-    // Linear interpolation between the two contour points around the target position.
-    let after = positions.findIndex((u) => u >= target);
-    if (after < 0) after = positions.length - 1;
-    const before = Math.max(0, after - 1);
-    const u0 = positions[before] ?? 0;
-    const u1 = positions[after] ?? 1;
-    const v0 = values[before] ?? 0;
-    const v1 = values[after] ?? 0;
-    profile.push(u1 > u0 ? v0 + ((v1 - v0) * (target - u0)) / (u1 - u0) : v1);
-  }
-  return profile;
-}
-
-export function toneFeatures(contour: ToneContour): ToneFeatures {
-  const t0 = contour.points[0]?.timeSeconds ?? 0;
-  const t1 = contour.points[contour.points.length - 1]?.timeSeconds ?? t0;
-  const span = Math.max(t1 - t0, 1e-6);
-  const positions = contour.points.map((p) => (p.timeSeconds - t0) / span);
-  const values = smooth(contour.points.map((p) => p.semitones));
+export function toneFeatures(points: number[], voicedShare: number): ToneFeatures {
+  const values = smooth(points);
+  const fifth = Math.max(1, Math.round(values.length / 5));
+  const start = meanOf(values.slice(0, fifth));
+  const end = meanOf(values.slice(-fifth));
   let minIndex = 0;
   let maxIndex = 0;
   values.forEach((v, i) => {
     if (v < (values[minIndex] ?? Infinity)) minIndex = i;
     if (v > (values[maxIndex] ?? -Infinity)) maxIndex = i;
   });
-  const start = meanWhere(values, positions, (u) => u <= 0.2);
-  const end = meanWhere(values, positions, (u) => u >= 0.8);
   const min = Math.min(values[minIndex] ?? 0, start, end);
   const max = Math.max(values[maxIndex] ?? 0, start, end);
-  const level = values.reduce((a, b) => a + b, 0) / values.length;
+  const last = Math.max(1, values.length - 1);
+  const peakBeforeMin = Math.max(start, ...values.slice(0, minIndex + 1));
+  const middle = Math.floor((values.length - fifth) / 2);
   return {
     start,
     end,
     min,
     max,
-    minPosition: positions[minIndex] ?? 0,
-    maxPosition: positions[maxIndex] ?? 0,
-    fall: start - min,
+    minPosition: minIndex / last,
+    maxPosition: maxIndex / last,
+    fall: peakBeforeMin - min,
     rise: end - min,
     drop: max - end,
+    lateRise: end - meanOf(values.slice(middle, middle + fifth)),
     range: max - min,
-    level,
-    durationSeconds: contour.durationSeconds,
-    profile: resampleProfile(values, positions, 5),
+    level: meanOf(values),
+    voicedShare,
   };
 }
