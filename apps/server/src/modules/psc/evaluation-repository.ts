@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { FileObjectRepository, type FileObject } from '../../platform/files/file-object-repository.ts';
 
 export interface NewEvaluationRecord {
   id: string;
@@ -22,7 +23,19 @@ export interface NewEvaluationRecord {
 export class EvaluationRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(record: NewEvaluationRecord): Promise<void> {
+  /**
+   * The row and the file_object rows of its files (whose bytes are already stored), in one
+   * transaction: one commit, so one fsync on SQLite, whose writes hold the event loop.
+   */
+  async insertWithFiles(record: NewEvaluationRecord, files: FileObject[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const objects = new FileObjectRepository(trx);
+      for (const file of files) await objects.upsert(file);
+      await new EvaluationRepository(trx).insert(record);
+    });
+  }
+
+  private async insert(record: NewEvaluationRecord): Promise<void> {
     await this.db
       .insertInto('evaluation_record')
       .values({

@@ -21,7 +21,7 @@ function userOf<P>(context: CallContext<P>): string {
 export function pscEvaluationRoutes(app: FastifyInstance, speech: SpeechPool): void {
   const { platform } = app;
   const service = new EvaluationService(
-    platform.files,
+    platform.fileStore,
     new EvaluationRepository(platform.db),
     speech,
     platform.resourceTokens,

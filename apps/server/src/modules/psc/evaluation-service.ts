@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { categoryReadsText, EvaluationCategory } from '@hanyu/contracts/constants/evaluation-category';
 import { Limits } from '@hanyu/contracts/constants/limits';
@@ -6,7 +6,8 @@ import { RECORDING_CONTENT_TYPE } from '@hanyu/contracts/psc/evaluation-upload';
 import type { EvaluationKind, EvaluationRecord } from '@hanyu/contracts/psc/evaluation';
 import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import { appError } from '../../platform/errors.ts';
-import type { FileService } from '../../platform/files/file-service.ts';
+import type { FileObject } from '../../platform/files/file-object-repository.ts';
+import { assertSafeKey, type FileStore } from '../../platform/files/file-store.ts';
 import type { ResourceTokens } from '../../platform/files/resource-token.ts';
 import { speechFailure } from '../../platform/speech-pool/speech-errors.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
@@ -53,12 +54,12 @@ export function engineRequest(target: EvaluationTarget): EvaluationRequest {
 
 /**
  * Spoken evaluation: checks the recording, runs the engine in a worker, then keeps the recording
- * and the full result in the learner's history (files in the file store, a row in the database).
+ * and the full result in the learner's history (files in the file store, rows in the database).
  * A refused recording leaves nothing behind.
  */
 export class EvaluationService {
   constructor(
-    private readonly files: FileService,
+    private readonly fileStore: FileStore,
     private readonly records: EvaluationRepository,
     private readonly speech: SpeechPool,
     private readonly resourceTokens: ResourceTokens,
@@ -94,34 +95,39 @@ export class EvaluationService {
     const resultKey = `${folder}/${id}.json`;
     const category = target.kind === 'exam' ? target.category : null;
     // Learners' voices are theirs: both files are protected (read with a resourceToken).
-    await this.files.save(recordingKey, Buffer.from(recording.buffer, recording.byteOffset, recording.byteLength), {
-      contentType: RECORDING_CONTENT_TYPE,
-      isProtected: true,
-    });
-    try {
-      await this.files.save(resultKey, Buffer.from(JSON.stringify(result)), {
-        contentType: 'application/json',
-        isProtected: true,
-      });
-      await this.records.insert({
-        id,
-        userId,
-        kind: target.kind,
-        category,
-        level: target.kind === 'exam' ? target.level : null,
-        resourceCode: target.kind === 'exam' ? target.resourceCode : null,
-        targetPinyin: target.kind === 'exam' ? null : (target.pinyin ?? null),
-        targetText: target.text ?? null,
+    const files = [
+      storedFile(
         recordingKey,
-        resultKey,
-        durationMs: Math.round(seconds * 1000),
-        qualityCode: result.quality.code,
-        overallScore: result.scores?.overall ?? null,
-        createdAt,
-      });
+        Buffer.from(recording.buffer, recording.byteOffset, recording.byteLength),
+        RECORDING_CONTENT_TYPE,
+      ),
+      storedFile(resultKey, Buffer.from(JSON.stringify(result)), 'application/json'),
+    ];
+    // Bytes first, then every row in one transaction: a row never points at a missing file, and a
+    // failed transaction leaves no file behind.
+    await Promise.all(files.map(({ file, body }) => this.fileStore.put(file.key, body)));
+    try {
+      await this.records.insertWithFiles(
+        {
+          id,
+          userId,
+          kind: target.kind,
+          category,
+          level: target.kind === 'exam' ? target.level : null,
+          resourceCode: target.kind === 'exam' ? target.resourceCode : null,
+          targetPinyin: target.kind === 'exam' ? null : (target.pinyin ?? null),
+          targetText: target.text ?? null,
+          recordingKey,
+          resultKey,
+          durationMs: Math.round(seconds * 1000),
+          qualityCode: result.quality.code,
+          overallScore: result.scores?.overall ?? null,
+          createdAt,
+        },
+        files.map(({ file }) => file),
+      );
     } catch (error) {
-      // No half-kept history: a file without its row is removed again.
-      await Promise.allSettled([this.files.remove(recordingKey), this.files.remove(resultKey)]);
+      await Promise.allSettled(files.map(({ file }) => this.fileStore.delete(file.key)));
       throw error;
     }
     return {
@@ -133,4 +139,20 @@ export class EvaluationService {
       result,
     };
   }
+}
+
+/** A protected file's bytes and its file_object row (what FileService.save writes, row left to the caller). */
+function storedFile(key: string, body: Buffer, contentType: string): { file: FileObject; body: Buffer } {
+  assertSafeKey(key);
+  return {
+    body,
+    file: {
+      key,
+      contentType,
+      size: body.length,
+      sha256: createHash('sha256').update(body).digest('hex'),
+      isProtected: true,
+      createdAt: new Date(),
+    },
+  };
 }

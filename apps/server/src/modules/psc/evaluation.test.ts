@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EvaluationCategory } from '@hanyu/contracts/constants/evaluation-category';
 import { MhkLevel } from '@hanyu/contracts/constants/mhk';
@@ -225,5 +226,25 @@ describe('spoken evaluation with the S3 file store, under load', () => {
       .returnValue as EvaluationRecord;
     const key = recordingUrl.slice(1).split('?')[0] ?? '';
     expect(await t.app.platform.fileStore.read(key)).not.toBeNull();
+  });
+});
+
+describe('spoken evaluation when the history cannot be written', () => {
+  it('answers an internal error and leaves no file behind', async () => {
+    const t = await buildTestApp();
+    try {
+      const { token } = await registerAccount(t, 'rollback@example.com');
+      await sql`drop table evaluation_record`.execute(t.database.db);
+      const response = await callWithRecording(t, WORD, { token, pinyin: 'ma1' }, oneSecond());
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toMatchObject({ code: 'InternalError', requestId: expect.any(String) });
+      const files = await t.database.db.selectFrom('file_object').select('key').execute();
+      expect(files.filter((file) => file.key.startsWith('portal/evaluation/'))).toEqual([]);
+      const folder = path.join(t.config.dataDir, 'files/portal/evaluation');
+      const left = fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true, withFileTypes: true }) : [];
+      expect(left.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
