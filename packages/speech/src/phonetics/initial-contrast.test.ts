@@ -112,6 +112,13 @@ describe('initial cues on synthetic syllables', () => {
     const na = syllable(vowel(0.1, f0, [250], 0.1), vowel(0.3, f0, A));
     const la = syllable(vowel(0.1, f0, [350, 1300, 2800], 0.1), vowel(0.3, f0, A));
     expect(cuesOf(la).preReleaseOralDb).toBeGreaterThan(cuesOf(na).preReleaseOralDb);
+    expect(cuesOf(la).preReleaseHighDb).toBeGreaterThan(cuesOf(na).preReleaseHighDb + 10);
+  });
+
+  it('finds a strong low band before the release of a nasal and a weak one before r', () => {
+    const na = syllable(vowel(0.1, f0, [250], 0.3), vowel(0.3, f0, A));
+    const ra = syllable(vowel(0.1, f0, [450, 1300, 1800], 0.08), vowel(0.3, f0, A));
+    expect(cuesOf(na).preReleaseLowDb).toBeGreaterThan(cuesOf(ra).preReleaseLowDb);
   });
 
   it('answers "cannot tell" with the expected member when nothing is voiced', () => {
@@ -122,6 +129,13 @@ describe('initial cues on synthetic syllables', () => {
       heard: 'zh',
       confidence: 0.5,
     });
+  });
+
+  it('hears an onset without any noise as a weak h rather than an f', () => {
+    const a = syllable(vowel(0.35, f0, A));
+    const judgement = detectInitialContrast(['h', 'f'], 'f', a, { start: 0, end: a.length });
+    expect(judgement.heard).toBe('h');
+    expect(judgement.confidence).toBeCloseTo(0.6);
   });
 
   it('reads a reversed pair the same way and takes "" as the i side of r|i', () => {

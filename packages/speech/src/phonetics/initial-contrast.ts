@@ -70,7 +70,7 @@ export function judgeInitialPair(
   const undecided = { pair, expected, heard: expected, confidence: 0.5 };
   if (!model) return undecided;
   const { score: forward, measured } = pairScore(model, cues);
-  if (measured === 0) return undecided;
+  if (measured === 0) return model.whenUnmeasured ? { pair, expected, ...model.whenUnmeasured } : undecided;
   // Models are written for the CONTRAST_PAIRS orientation; a caller may pass the pair reversed.
   const score = key in INITIAL_PAIR_MODELS ? forward : -forward;
   const second = logistic(score);

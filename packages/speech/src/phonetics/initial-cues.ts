@@ -18,8 +18,8 @@
  * "yi"-type syllables; retroflexes lower F3 and never precede i or ü.
  * Voiced onset (first 60 ms of voicing, murmur included) and release: F3 lowering shows as
  * 1.5-2.5 kHz gaining on 2.5-4 kHz (r); a nasal murmur has almost nothing above 500 Hz while a
- * lateral keeps its F2 and F3; laterals and nasals end in an abrupt release, r glides into the
- * vowel and often carries weak frication.
+ * lateral keeps its F3/F4, and the nasal's murmur is the loudest under 500 Hz; laterals and
+ * nasals end in an abrupt release, r glides into the vowel and often carries weak frication.
  */
 import { BIN_COUNT, HOP_SECONDS } from '../dsp/frames.ts';
 import { decibels } from '../dsp/statistics.ts';
@@ -56,6 +56,16 @@ export interface InitialCues {
   preReleaseOralDb: number;
   /** 3-8 kHz before the release against the vowel's middle (dB); high = voiced frication. */
   preReleaseNoiseDb: number;
+  /**
+   * 2.8-4 kHz against 150-500 Hz before the release, frame by frame (dB): a lateral keeps its
+   * F3/F4 while a nasal murmur has nothing up there.
+   */
+  preReleaseHighDb: number;
+  /**
+   * 150-500 Hz before the release against the syllable's strongest 150-500 Hz frame (dB): a nasal
+   * murmur is nearly as loud as the vowel down there, a lateral less, an approximant r least.
+   */
+  preReleaseLowDb: number;
 }
 
 /** The frication's "core": frames within 6 dB of its strongest 2.5-8 kHz frame. */
@@ -164,6 +174,8 @@ const NO_VOWEL: InitialCues = {
   preReleaseMs: Number.NaN,
   preReleaseOralDb: Number.NaN,
   preReleaseNoiseDb: Number.NaN,
+  preReleaseHighDb: Number.NaN,
+  preReleaseLowDb: Number.NaN,
 };
 
 /** Cues of the initial consonant of one segmented syllable; NaN where a part is missing. */
@@ -191,6 +203,18 @@ export function measureInitialCues(parts: SyllableParts): InitialCues {
   const pre = { start: voicedStart, end: release.frame };
   const preSpectrum = spanLength(pre) > 0 ? meanSpectrum(analysis, pre) : null;
   const voicedOnsetOralDb = balanceDb(voiced, [500, 4000], [150, 500]);
+  // Per-frame averages over at least one frame, so an immediate release still gets a value.
+  let lowPeak = -200;
+  for (let f = voicedStart; f < vowel.end; f += 1)
+    lowPeak = Math.max(lowPeak, rangeDb(frameSpectrum(analysis, f), 150, 500));
+  const preFrames = Math.max(1, spanLength(pre));
+  let preHigh = 0;
+  let preLow = 0;
+  for (let f = voicedStart; f < voicedStart + preFrames; f += 1) {
+    const low = rangeDb(frameSpectrum(analysis, f), 150, 500);
+    preHigh += (rangeDb(frameSpectrum(analysis, f), 2800, 4000) - low) / preFrames;
+    preLow += (low - lowPeak) / preFrames;
+  }
   return {
     ...fricationCues(analysis, obstruent, vowelPeakDb),
     vowelOnsetCentroidHz: spectralShape(onset, 1000, 4500).centroid,
@@ -202,5 +226,7 @@ export function measureInitialCues(parts: SyllableParts): InitialCues {
     preReleaseMs: spanLength(pre) * HOP_SECONDS * 1000,
     preReleaseOralDb: preSpectrum ? balanceDb(preSpectrum, [500, 4000], [150, 500]) : Number.NaN,
     preReleaseNoiseDb: preSpectrum ? rangeDb(preSpectrum, 3000, 8000) - rangeDb(middle, 3000, 8000) : Number.NaN,
+    preReleaseHighDb: preHigh,
+    preReleaseLowDb: preLow,
   };
 }
