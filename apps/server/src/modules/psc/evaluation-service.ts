@@ -5,6 +5,7 @@ import { Limits } from '@hanyu/contracts/constants/limits';
 import { RECORDING_CONTENT_TYPE } from '@hanyu/contracts/psc/evaluation-upload';
 import type { EvaluationKind, EvaluationRecord } from '@hanyu/contracts/psc/evaluation';
 import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
+import { MIN_SPEECH_SECONDS } from '@hanyu/speech/quality/quality-thresholds';
 import { appError } from '../../platform/errors.ts';
 import type { FileObject } from '../../platform/files/file-object-repository.ts';
 import { assertSafeKey, type FileStore } from '../../platform/files/file-store.ts';
@@ -29,10 +30,13 @@ export type EvaluationTarget =
 
 /**
  * Free speaking is held to spec section 5 where it applies: topic and retelling (picture, story and
- * topic speaking) need the full 30 s with at least 10 s of speech; a simple expression has no minimum.
+ * topic speaking) need the full 30 s with at least 10 s of speech; a simple expression only needs
+ * some speech (the engine's own floor), as a short answer is a complete one.
  */
 function freeSpeaking(category: EvaluationCategory): EvaluationRequest {
-  if (category === EvaluationCategory.SimpleExpression) return { kind: 'free' };
+  if (category === EvaluationCategory.SimpleExpression) {
+    return { kind: 'free', minSeconds: 0, minSpeechSeconds: MIN_SPEECH_SECONDS };
+  }
   return {
     kind: 'free',
     minSeconds: Limits.speakingRequiredSeconds,

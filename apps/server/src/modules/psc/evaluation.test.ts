@@ -113,6 +113,17 @@ describe.each(testDialects)('spoken evaluation on %s', (dialect) => {
       expect(record.category).toBe(EvaluationCategory.Retell);
       expect(record.result.quality.code).not.toBeNull();
       expect(record.result.scores).toBeNull();
+      // A simple expression may be short: the same syllable is heard and scored.
+      const expression = await callWithRecording(
+        t,
+        EXAM,
+        { token, level: MhkLevel.One, resourceCode: 'MHK0405_P1_A02' },
+        recording('ma1'),
+      );
+      const answer = expression.json().returnValue as EvaluationRecord;
+      expect(answer.category).toBe(EvaluationCategory.SimpleExpression);
+      expect(answer.result.quality.code).toBeNull();
+      expect(answer.result.scores).not.toBeNull();
     });
   } else {
     it.skip(`real recordings: none at ${DEFAULT_SPEECH_DATA_DIR} (set SPEECH_DATA_DIR)`);
