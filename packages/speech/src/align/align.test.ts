@@ -29,6 +29,7 @@ function utterance(...parts: (Stretch | Stretch[])[]): UtteranceFrames {
     sonorantDb: new Float64Array(total),
     totalDb: new Float64Array(total),
     f0: new Float64Array(total),
+    periodicity: new Float64Array(total),
     zeroCrossingRate: new Float64Array(total),
     floorDb: FLOOR_DB,
     regions: [],
@@ -40,6 +41,7 @@ function utterance(...parts: (Stretch | Stretch[])[]): UtteranceFrames {
       frames.sonorantDb[f] = (s.zcr ?? 0) > 0.2 ? s.db - 20 : s.db;
       frames.totalDb[f] = s.db;
       frames.f0[f] = s.f0 ?? 0;
+      frames.periodicity[f] = (s.f0 ?? 0) > 0 ? 0.95 : 0;
       frames.zeroCrossingRate[f] = s.zcr ?? 0.1;
     }
   }

@@ -18,6 +18,8 @@ export interface UtteranceFrames {
   totalDb: Float64Array;
   /** F0 per frame, 0 when unvoiced. */
   f0: Float64Array;
+  /** 0-1 periodicity of the pitch track's choice (0 where unvoiced). */
+  periodicity: Float64Array;
   /** Zero crossings per sample: high for frication, low for voice and creak. */
   zeroCrossingRate: Float64Array;
   /** Background level of the whole band (dB). */
@@ -58,28 +60,44 @@ const NUCLEUS_OVER_FLOOR_DB = 10;
 const MIN_PEAK_DISTANCE_FRAMES = 8;
 const MIN_DIP_DB = 1;
 /**
- * Boundary strength from the dip (dB under the lower of the two peaks): half-way at 5 dB, above
- * the 2-4 dB that F0 moving its harmonics across a formant gives inside one vowel, and below the
- * 6-10 dB of a nasal or lateral between two vowels.
- * A dip alone never makes a boundary certain (at most 0.8): the creaky middle of a third tone
- * said on its own can lose 15 dB and its periodicity without being two syllables.
+ * Boundary strength from the dip (dB under the lower of the two peaks). F0 moving its harmonics
+ * across a formant makes dips of 1-4 dB inside one vowel, as often as not; a nasal, lateral or
+ * glide between two vowels makes 6-20 dB. So the strength is under 2% up to 3 dB, half-way
+ * (of its 0.8 ceiling) at 5.5 dB and 0.75 at 7.5 dB. A dip alone never makes a boundary certain:
+ * the creaky middle of a third tone said on its own can lose 15 dB and its periodicity.
  */
-const DIP_MIDPOINT_DB = 5;
-const DIP_WIDTH_DB = 1.5;
+const DIP_MIDPOINT_DB = 5.5;
+const DIP_WIDTH_DB = 0.6;
 const DIP_MAX_STRENGTH = 0.8;
 /**
- * A stretch of at least 40 ms of voiceless consonant between two nuclei is a boundary: Mandarin
- * syllables contain no voiceless sound after their onset. A frame is voiceless consonant when it
- * is unvoiced, its sonorant band is 12 dB under both nuclei (a consonant has little energy where
- * vowels have their formants), and it is either fricative (over 0.2 zero crossings per sample:
- * energy above 1.6 kHz) or near the background (a stop closure, under 10 dB over the floor).
- * Creak and breathy voicing lapses are neither.
+ * A voiceless consonant between two nuclei is a boundary: Mandarin syllables contain no
+ * voiceless sound after their onset. A frame is voiceless consonant when it is unvoiced, its
+ * sonorant band is 12 dB under both nuclei (a consonant has little energy where vowels have
+ * their formants), and it is either fricative (over 0.2 zero crossings per sample: energy above
+ * 1.6 kHz) or near the background (a stop closure or a pause: under 10 dB over the floor, or 30
+ * dB under the nuclei, for recorders that deliver digital silence in pauses). Creak
+ * and breathy voicing lapses are neither. 40 ms of it make a boundary all but certain (0.98);
+ * 60 ms of near-silence make it certain (0.999): no syllable falls silent inside.
  */
 const VOICELESS_GAP_FRAMES = 4;
 const CONSONANT_DEPTH_DB = 12;
 const FRICATIVE_CROSSINGS = 0.2;
 const CLOSURE_OVER_FLOOR_DB = 10;
-const VOICELESS_GAP_STRENGTH = 0.95;
+const CLOSURE_UNDER_NUCLEI_DB = 30;
+const VOICELESS_GAP_STRENGTH = 0.98;
+const SILENT_GAP_FRAMES = 6;
+const SILENT_GAP_STRENGTH = 0.999;
+/**
+ * Creak: a third tone's low turning point often falls into irregular phonation, where periods
+ * double (F0 seems to halve), periodicity drops under 0.75 or voicing is lost, and loudness dips
+ * 5-15 dB, while nothing fricative or silent happens. Two such frames in a valley make its dip
+ * weak evidence of a boundary (a fifth of its strength): a glottal onset of a syllable without
+ * initial creaks too, so the dip still counts for something.
+ */
+const CREAK_MIN_FRAMES = 2;
+const CREAK_PERIODICITY = 0.75;
+const CREAK_F0_RATIO = 0.65;
+const CREAK_DIP_FACTOR = 0.2;
 /**
  * A unit reaches back at most 400 ms before its voicing (longer than any aspirated affricate)
  * and forward 300 ms after it (a nasal coda's decay), and stops at 60 ms of background (6 dB over
@@ -193,21 +211,33 @@ function boundaryBetween(
 ): { frame: number; strength: number } {
   const low = valley(level, a, b);
   const dip = Math.min(level[a] ?? -200, level[b] ?? -200) - (level[low] ?? -200);
-  const dipStrength = DIP_MAX_STRENGTH * logistic((dip - DIP_MIDPOINT_DB) / DIP_WIDTH_DB);
+  let dipStrength = DIP_MAX_STRENGTH * logistic((dip - DIP_MIDPOINT_DB) / DIP_WIDTH_DB);
   // The voiceless stretch in the valley: a consonant belongs to the syllable it starts.
   let firstVoiceless = -1;
   let voiceless = 0;
-  const deep = Math.min(level[a] ?? -200, level[b] ?? -200) - CONSONANT_DEPTH_DB;
+  let silent = 0;
+  let creaky = 0;
+  const nuclei = Math.min(level[a] ?? -200, level[b] ?? -200);
+  const deep = nuclei - CONSONANT_DEPTH_DB;
+  const quiet = Math.max(frames.floorDb + CLOSURE_OVER_FLOOR_DB, nuclei - CLOSURE_UNDER_NUCLEI_DB);
+  const lowF0 = CREAK_F0_RATIO * Math.min(frames.f0[a] ?? 0, frames.f0[b] ?? 0);
   for (let f = a + 1; f < b; f += 1) {
-    if ((frames.f0[f] ?? 0) > 0 || (frames.sonorantDb[f] ?? -200) > deep) continue;
+    const f0 = frames.f0[f] ?? 0;
     const fricative = (frames.zeroCrossingRate[f] ?? 0) > FRICATIVE_CROSSINGS;
-    const closure = (frames.totalDb[f] ?? -200) < frames.floorDb + CLOSURE_OVER_FLOOR_DB;
+    const closure = (frames.totalDb[f] ?? -200) < quiet;
+    if (!fricative && !closure && (f0 <= 0 || f0 < lowF0 || (frames.periodicity[f] ?? 0) < CREAK_PERIODICITY)) {
+      creaky += 1;
+    }
+    if (f0 > 0 || (frames.sonorantDb[f] ?? -200) > deep) continue;
     if (fricative || closure) {
       if (firstVoiceless < 0) firstVoiceless = f;
       voiceless += 1;
     }
+    if (closure) silent += 1;
   }
-  const gapStrength = voiceless >= VOICELESS_GAP_FRAMES ? VOICELESS_GAP_STRENGTH : 0;
+  if (creaky >= CREAK_MIN_FRAMES) dipStrength *= CREAK_DIP_FACTOR;
+  const gapStrength =
+    silent >= SILENT_GAP_FRAMES ? SILENT_GAP_STRENGTH : voiceless >= VOICELESS_GAP_FRAMES ? VOICELESS_GAP_STRENGTH : 0;
   const strength = 1 - (1 - dipStrength) * (1 - gapStrength);
   return { frame: firstVoiceless >= 0 ? firstVoiceless : low, strength };
 }

@@ -14,19 +14,23 @@ const SONORANT_HIGH_HZ = 2500;
 
 export function utteranceFrames(
   spectrogram: Spectrogram,
-  f0: Float64Array,
+  pitch: { f0: Float64Array; periodicity: Float64Array },
   voiceActivity: VoiceActivity,
 ): UtteranceFrames {
   const sonorantDb = new Float64Array(spectrogram.frames);
   for (let f = 0; f < spectrogram.frames; f += 1) {
     sonorantDb[f] = decibels(bandPower(spectrogram, f, SONORANT_LOW_HZ, SONORANT_HIGH_HZ));
   }
-  const voiced = new Float64Array(spectrogram.frames);
-  voiced.set(f0.subarray(0, Math.min(f0.length, voiced.length)));
+  const fit = (values: Float64Array): Float64Array => {
+    const out = new Float64Array(spectrogram.frames);
+    out.set(values.subarray(0, Math.min(values.length, out.length)));
+    return out;
+  };
   return {
     sonorantDb,
     totalDb: voiceActivity.frameDb,
-    f0: voiced,
+    f0: fit(pitch.f0),
+    periodicity: fit(pitch.periodicity),
     zeroCrossingRate: spectrogram.zeroCrossingRate,
     floorDb: voiceActivity.noiseFloorDb,
     regions: voiceActivity.segments,

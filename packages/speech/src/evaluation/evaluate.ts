@@ -74,7 +74,7 @@ function analyseSpeech(quality: QualityAnalysis): { units: SpeechUnit[]; pitch: 
   const samples = quality.samples;
   const { pitch } = analyseRecording(samples);
   if (!quality.spectrogram || !quality.voiceActivity) return { units: [], pitch, samples };
-  const frames = utteranceFrames(quality.spectrogram, pitch.f0, quality.voiceActivity);
+  const frames = utteranceFrames(quality.spectrogram, pitch, quality.voiceActivity);
   return { units: findSpeechUnits(frames), pitch, samples };
 }
 

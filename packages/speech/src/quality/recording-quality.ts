@@ -75,15 +75,15 @@ export interface QualityAnalysis {
 /**
  * The code shown when several checks fail: first what makes every measure meaningless (nothing
  * captured, wrong length), then damage to the waveform, then level, then noise, then speech time.
- * Distortion comes before clipping because a bit-crushed waveform also sits on plateaus at its
- * extreme level, while a clipped 16-bit recording keeps thousands of levels and no DC offset.
+ * Clipping comes before other distortion because hard clipping of an asymmetric voice waveform
+ * itself shifts the mean (a DC offset) of what is left.
  */
 const PRIORITY: RecordingQualityCode[] = [
   RecordingQualityCode.NoAudio,
   RecordingQualityCode.TooShort,
   RecordingQualityCode.TooLong,
-  RecordingQualityCode.Distorted,
   RecordingQualityCode.Clipped,
+  RecordingQualityCode.Distorted,
   RecordingQualityCode.VolumeLow,
   RecordingQualityCode.LowSnrSevere,
   RecordingQualityCode.LowSnr,
@@ -258,10 +258,11 @@ export function analyseRecordingQuality(samples: Float32Array, options: QualityO
   const codes: RecordingQualityCode[] = [];
   const length = lengthCode(judgedSeconds, options);
   if (length !== null) codes.push(length);
-  if (measures.clippedRatio > SEVERE_CLIPPING_RATIO) codes.push(RecordingQualityCode.Clipped);
-  if (Math.abs(dcOffset) > MAX_DC_OFFSET || measures.distinctLevels < MIN_DISTINCT_LEVELS) {
-    codes.push(RecordingQualityCode.Distorted);
-  }
+  // A bit-crushed waveform also sits on plateaus at its extreme level: those are quantisation
+  // steps, not clipping, and the recording is distorted (7003) rather than too loud.
+  const crushed = measures.distinctLevels < MIN_DISTINCT_LEVELS;
+  if (measures.clippedRatio > SEVERE_CLIPPING_RATIO && !crushed) codes.push(RecordingQualityCode.Clipped);
+  if (Math.abs(dcOffset) > MAX_DC_OFFSET || crushed) codes.push(RecordingQualityCode.Distorted);
   if (measures.speechLevelDbfs < VOLUME_TOO_LOW_DBFS) codes.push(RecordingQualityCode.VolumeLow);
   if (measures.noiseFloorDbfs > NOISE_FLOOR_TOO_HIGH_DBFS) codes.push(RecordingQualityCode.TooNoisy);
   if (measures.snrDb < SEVERE_LOW_SNR_DB) codes.push(RecordingQualityCode.LowSnrSevere);
