@@ -1,0 +1,139 @@
+/**
+ * The contrast pairs through evaluate(), the path a learner's recording takes. Each recording is
+ * evaluated against its own syllable (the pair's detector must not call it wrong) and against its
+ * partner syllable, e.g. zhi1 against zi1 (the detector must call it wrong). "Wrong" is what
+ * evaluate() reports: the partner heard with more than CONTRAST_ERROR_CONFIDENCE. A partner is
+ * used only when it is a real syllable, i.e. the development set has a recording of it in some
+ * tone (no "zua" for zhua). Balanced accuracy per pair is the mean of the two members' shares of
+ * right outcomes, so a pair with few recordings of one member is not won by the other.
+ */
+import { INITIALS } from '@hanyu/contracts/constants/phonetics';
+import { CONTRAST_ERROR_CONFIDENCE } from '../../packages/speech/src/evaluation/contrast-checks.ts';
+import { evaluate } from '../../packages/speech/src/evaluation/evaluate.ts';
+import type { ContrastJudgement } from '../../packages/speech/src/evaluation/result-types.ts';
+import { FINAL_PAIRS, canonicalFinal, splitSyllable } from '../../packages/speech/src/phonetics/final-pairs.ts';
+import { requestFor, type OwnEvaluation } from './evaluate-pass.ts';
+
+export interface PairThroughEvaluate {
+  /** Share of right outcomes per member said, and their mean. */
+  balancedAccuracy: number;
+  recall: Record<string, number>;
+  /** Own-syllable evaluations and partner evaluations counted. */
+  ownJudgements: number;
+  partnerJudgements: number;
+  /** Own-syllable evaluations that wrongly reported an error (false alarms). */
+  falseAlarms: number;
+  /** Partner evaluations that missed the error. */
+  missedErrors: number;
+}
+
+const JQX = new Set(['j', 'q', 'x']);
+const INITIAL_SET = new Set<string>(INITIALS);
+
+/** Pinyin as the development files spell it (ü as v, u after j, q, x and y, y/w for no initial). */
+export function spell(initial: string, final: string): string {
+  if (initial === '') {
+    if (final === 'i' || final === 'in' || final === 'ing') return `y${final}`;
+    if (final.startsWith('i')) return `y${final.slice(1)}`;
+    if (final.startsWith('ü')) return `yu${final.slice(1)}`;
+    if (final === 'u') return 'wu';
+    if (final.startsWith('u')) return `w${final.slice(1)}`;
+    return final;
+  }
+  let written = final === 'iou' ? 'iu' : final === 'uei' ? 'ui' : final === 'uen' ? 'un' : final;
+  if (JQX.has(initial) && written.startsWith('ü')) written = `u${written.slice(1)}`;
+  return `${initial}${written.replaceAll('ü', 'v')}`;
+}
+
+function isFinalPair(pair: readonly [string, string]): boolean {
+  const key = pair.map((m) => canonicalFinal(m)).join('|');
+  return FINAL_PAIRS.some(([a, b]) => `${canonicalFinal(a)}|${canonicalFinal(b)}` === key);
+}
+
+/**
+ * The partner syllable of a recording for one pair: the said member replaced by the other. For
+ * r|i, "i" is the i-glide of a syllable without initial (rou against you, ran against yan).
+ */
+export function partnerSyllable(pinyin: string, pair: readonly [string, string], said: string): string | null {
+  const partner = pair[0] === said ? pair[1] : pair[0];
+  const { initial, final } = splitSyllable(pinyin);
+  if (isFinalPair(pair)) return spell(initial, canonicalFinal(partner));
+  if (INITIAL_SET.has(partner) && INITIAL_SET.has(said)) return spell(partner, final);
+  if (partner === 'i' && said === 'r') return spell('', final.startsWith('i') ? final : `i${final}`);
+  if (partner === 'r' && initial === '' && final.startsWith('i'))
+    return spell('r', final === 'i' ? 'i' : final.slice(1));
+  return null;
+}
+
+function flagged(judgement: ContrastJudgement): boolean {
+  return judgement.heard !== judgement.expected && judgement.confidence > CONTRAST_ERROR_CONFIDENCE;
+}
+
+function pairKey(pair: readonly [string, string]): string {
+  return `${pair[0]}|${pair[1]}`;
+}
+
+interface Tally {
+  right: Record<string, number>;
+  all: Record<string, number>;
+  own: number;
+  partner: number;
+  falseAlarms: number;
+  missed: number;
+}
+
+export function measureContrastsThroughEvaluate(own: readonly OwnEvaluation[]): Record<string, PairThroughEvaluate> {
+  const inventory = new Set(own.map((e) => e.recording.pinyin));
+  const tallies = new Map<string, Tally>();
+  const tallyOf = (pair: readonly [string, string]): Tally => {
+    const key = pairKey(pair);
+    let tally = tallies.get(key);
+    if (!tally) {
+      tally = { right: {}, all: {}, own: 0, partner: 0, falseAlarms: 0, missed: 0 };
+      tallies.set(key, tally);
+    }
+    return tally;
+  };
+  const count = (tally: Tally, said: string, right: boolean): void => {
+    tally.all[said] = (tally.all[said] ?? 0) + 1;
+    tally.right[said] = (tally.right[said] ?? 0) + (right ? 1 : 0);
+  };
+
+  for (const { recording, result } of own) {
+    const syllable = result.syllables[0];
+    if (!syllable) continue;
+    for (const judgement of syllable.contrasts) {
+      const tally = tallyOf(judgement.pair);
+      const said = judgement.expected;
+      tally.own += 1;
+      if (flagged(judgement)) tally.falseAlarms += 1;
+      count(tally, said, !flagged(judgement));
+      const partner = partnerSyllable(recording.pinyin, judgement.pair, said);
+      if (partner === null || !inventory.has(partner)) continue;
+      const partnerResult = evaluate(recording.samples, requestFor(partner, recording.tone));
+      const partnerJudgement = partnerResult.syllables[0]?.contrasts.find(
+        (c) => pairKey(c.pair) === pairKey(judgement.pair),
+      );
+      if (!partnerJudgement) continue;
+      tally.partner += 1;
+      if (!flagged(partnerJudgement)) tally.missed += 1;
+      count(tally, said, flagged(partnerJudgement));
+    }
+  }
+
+  const figures: Record<string, PairThroughEvaluate> = {};
+  for (const [key, tally] of [...tallies.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const recall: Record<string, number> = {};
+    for (const [member, all] of Object.entries(tally.all)) recall[member] = (tally.right[member] ?? 0) / all;
+    const recalls = Object.values(recall);
+    figures[key] = {
+      balancedAccuracy: recalls.length > 0 ? recalls.reduce((a, b) => a + b, 0) / recalls.length : 0,
+      recall,
+      ownJudgements: tally.own,
+      partnerJudgements: tally.partner,
+      falseAlarms: tally.falseAlarms,
+      missedErrors: tally.missed,
+    };
+  }
+  return figures;
+}
