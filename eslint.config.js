@@ -39,4 +39,42 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*'] }],
     },
   },
+  {
+    // The speech engine runs unchanged in Node and in a browser Web Worker and must give the same
+    // numbers in both (docs/decisions/009-speech-engine.md): no Node built-ins, no DOM, nothing
+    // random, clock- or locale-dependent. Tests and the test helpers may read files.
+    files: ['packages/speech/src/**/*.ts'],
+    ignores: ['packages/speech/src/**/*.test.ts', 'packages/speech/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The speech engine also runs in a browser worker: no Node modules.' },
+          ],
+          paths: ['fs', 'fs/promises', 'path', 'os', 'url', 'util', 'crypto', 'child_process', 'worker_threads'].map(
+            (name) => ({ name, message: 'The speech engine also runs in a browser worker: no Node modules.' }),
+          ),
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'XMLHttpRequest'].map(
+          (name) => ({ name, message: 'The speech engine also runs in Node and in workers: no DOM.' }),
+        ),
+        ...['process', 'Buffer', 'global', '__dirname', '__filename', 'require', 'setImmediate'].map((name) => ({
+          name,
+          message: 'The speech engine also runs in a browser worker: no Node globals.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in config.ts.' },
+        { object: 'Math', property: 'random', message: 'Results must be the same on every run: no randomness.' },
+        { object: 'Date', property: 'now', message: 'Results must not depend on the clock.' },
+        { property: 'toLocaleString', message: 'Results must not depend on the platform locale.' },
+        { property: 'localeCompare', message: 'Results must not depend on the platform locale.' },
+      ],
+    },
+  },
 );
