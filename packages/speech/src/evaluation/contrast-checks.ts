@@ -7,8 +7,12 @@
  */
 import { detectFinalContrast } from '../phonetics/final-contrast.ts';
 import { canonicalFinal, finalPairsForSyllable, splitSyllable } from '../phonetics/final-pairs.ts';
+import {
+  detectInitialContrast,
+  initialContrastMemberOfPinyin,
+  initialPairsFor,
+} from '../phonetics/initial-contrast.ts';
 import type { PartJudgement } from '../scoring/syllable-scores.ts';
-import { detectInitialContrast, initialPairsFor } from './pending-initials.ts';
 import type { ContrastJudgement, ExpectedSyllable } from './result-types.ts';
 
 /**
@@ -53,8 +57,10 @@ function expectedFinalMember(pair: readonly [string, string], final: string): st
 }
 
 export function checkContrasts(expected: ExpectedSyllable, samples: Float32Array, range: SampleRange): ContrastChecks {
-  const initialJudgements = initialPairsFor(expected.initial).map((pair) =>
-    detectInitialContrast(pair, expected.initial, samples, range),
+  // The r|i pair counts a syllable without initial whose final starts with i (you, yan) as 'i'.
+  const initialMember = initialContrastMemberOfPinyin(expected.pinyin);
+  const initialJudgements = initialPairsFor(initialMember).map((pair) =>
+    detectInitialContrast(pair, initialMember, samples, range),
   );
   const phonologicalFinal = splitSyllable(expected.pinyin).final;
   const finalJudgements = finalPairsForSyllable(expected.pinyin).map((pair) =>

@@ -29,9 +29,11 @@ import { measureFluency, type FluencyMeasures, type TimedSyllable } from '../sco
 import { emptyProblemLists, problemLists } from '../scoring/problem-lists.ts';
 import { freeSpeakingScores, misreadWarning, utteranceScores } from '../scoring/utterance-scores.ts';
 import { wordResults } from '../scoring/word-results.ts';
+import { expectedFromPinyin } from '../text/expected-from-pinyin.ts';
+import { expectedFromText } from '../text/expected-from-text.ts';
+import { ExpectedTextError } from '../text/expected-text-error.ts';
 import { referenceFromTrack } from '../tones/speaker-reference.ts';
 import { analyseSyllableTone } from '../tones/syllable-tone.ts';
-import { expectedFromPinyin, expectedFromText } from './pending-text.ts';
 import type { EvaluationRequest, EvaluationResult, ExpectedSyllable, QualityVerdict } from './result-types.ts';
 import { syllableResult, type UtteranceContext } from './syllable-results.ts';
 
@@ -45,9 +47,10 @@ function expectedSyllables(request: EvaluationRequest): ExpectedSyllable[] | nul
   try {
     if (request.kind === 'pinyin') return expectedFromPinyin(request.pinyin);
     if (request.kind === 'text') return expectedFromText(request.text);
-  } catch {
-    // An unreadable request (not pinyin, no characters with a reading) is a content problem.
-    return null;
+  } catch (error) {
+    // Text that is not Mandarin is the request's problem (code 7); anything else is a bug.
+    if (error instanceof ExpectedTextError) return null;
+    throw error;
   }
   return null;
 }

@@ -22,7 +22,9 @@ export function problemLists(syllables: readonly SyllableResult[]): ProblemLists
   const tones = new Map<Tone, number>();
   for (const s of syllables) {
     if (s.status === SyllableStatus.Missing) continue;
-    if (!s.initialCorrect && s.expected.initial !== '') add(initials, s.expected.initial);
+    // A syllable without initial can still fail the r|i pair (you said as rou): its item is 'i'.
+    const initial = s.expected.initial || (s.contrasts.find((c) => c.pair.includes('r'))?.expected ?? '');
+    if (!s.initialCorrect && initial !== '') add(initials, initial);
     if (!s.finalCorrect) add(finals, s.expected.final);
     if (!s.toneCorrect) add(tones, s.expected.expectedTone);
   }
