@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAlignment } from './speech/alignment-check.ts';
 import { measureFinalContrasts } from './speech/contrast-finals.ts';
+import { measureInitialContrasts } from './speech/contrast-initials.ts';
 import { measureContrastsThroughEvaluate } from './speech/contrast-through-evaluate.ts';
 import { loadRecordings, secondsOf } from './speech/development-set.ts';
 import { runEvaluatePass, runWrongTonePass } from './speech/evaluate-pass.ts';
@@ -71,7 +72,10 @@ async function main(): Promise<number> {
   const contrastsThroughEvaluate = measureContrastsThroughEvaluate(own.evaluations);
   log('contrast detectors (module benchmarks) ...');
   const dataDir = path.dirname(files[0] ?? speechDataDir());
-  const finalDetectors = limit === undefined ? await measureFinalContrasts(dataDir) : null;
+  const detectors =
+    limit === undefined
+      ? { ...(await measureInitialContrasts(dataDir)), ...(await measureFinalContrasts(dataDir)) }
+      : null;
   log('alignment on three-syllable utterances built from the recordings ...');
   const alignment = measureAlignment(recordings, ALIGNMENT_UTTERANCES);
   log('quality codes on degraded copies ...');
@@ -86,7 +90,7 @@ async function main(): Promise<number> {
     pair,
     ...figures,
     balancedAccuracy: round(figures.balancedAccuracy),
-    detectorModule: finalDetectors?.[pair] ? round(finalDetectors[pair].balancedAccuracy) : null,
+    detectorModule: detectors?.[pair] ? round(detectors[pair].balancedAccuracy) : null,
     pass: figures.balancedAccuracy >= TARGETS.contrastBalancedAccuracy,
   }));
   const results = {
@@ -136,6 +140,7 @@ async function main(): Promise<number> {
         wallSeconds: round(own.figures.wallSeconds, 2),
         wallRealTimeFactor: round(own.figures.wallRealTimeFactor),
         refused: own.figures.refused,
+        notSyllables: own.figures.notSyllables,
         extraSyllableFiles: own.figures.extraSyllableFiles,
         statusCounts: own.figures.statusCounts,
       },

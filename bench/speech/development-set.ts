@@ -22,7 +22,8 @@ const NAME = /^([a-z]+?)([1-5]?)\.wav$/i;
 export function parseName(file: string): { pinyin: string; tone: Tone } | null {
   const match = NAME.exec(basename(file));
   if (!match) return null;
-  return { pinyin: (match[1] ?? '').toLowerCase(), tone: Number(match[2] || 5) as Tone };
+  // The source spells ü as v or uu (luue2 = lüe2): requests spell it v.
+  return { pinyin: (match[1] ?? '').toLowerCase().replaceAll('uu', 'v'), tone: Number(match[2] || 5) as Tone };
 }
 
 export async function loadRecordings(files: string[]): Promise<Recording[]> {

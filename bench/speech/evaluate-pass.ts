@@ -6,6 +6,7 @@
  * (tones/tone-classifier.ts); the wrong-tone pass below measures what that costs.
  */
 import { SyllableStatus } from '@hanyu/contracts/constants/phonetics';
+import { EvaluationCode } from '@hanyu/contracts/errors/speech-codes';
 import { evaluate } from '../../packages/speech/src/evaluation/evaluate.ts';
 import type { EvaluationResult, Tone } from '../../packages/speech/src/evaluation/result-types.ts';
 import { evenlySpaced, type Recording } from './development-set.ts';
@@ -40,6 +41,8 @@ export interface EvaluatePassFigures {
   wallRealTimeFactor: number;
   /** Clean recordings refused by the quality gate (should be none). */
   refused: { file: string; code: number | null }[];
+  /** Files whose name is not a Mandarin syllable (evaluation code 7), left out of the figures. */
+  notSyllables: string[];
   /** Clean single-syllable recordings where the aligner found more than one syllable. */
   extraSyllableFiles: string[];
   statusCounts: Record<string, number>;
@@ -78,9 +81,14 @@ export function runEvaluatePass(recordings: readonly Recording[]): {
   const errors: ToneFigures['errors'] = [];
   const statusCounts: Record<string, number> = {};
   const refused: EvaluatePassFigures['refused'] = [];
+  const notSyllables: string[] = [];
   const extraSyllableFiles: string[] = [];
   let noTone = 0;
   for (const { recording, result } of evaluations) {
+    if (result.quality.evaluationCode === EvaluationCode.ContentProblem) {
+      notSyllables.push(recording.file);
+      continue;
+    }
     if (result.quality.code !== null || result.syllables.length === 0) {
       refused.push({ file: recording.file, code: result.quality.code });
       continue;
@@ -114,6 +122,7 @@ export function runEvaluatePass(recordings: readonly Recording[]): {
       realTimeFactor: audio > 0 ? cpu / audio : 0,
       wallRealTimeFactor: audio > 0 ? wall / audio : 0,
       refused,
+      notSyllables,
       extraSyllableFiles,
       statusCounts,
       tones: {
