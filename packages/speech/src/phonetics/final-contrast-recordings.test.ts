@@ -19,7 +19,7 @@ const HELD_OUT_FLOORS: Record<string, number> = {
   'an|ang': 0.96,
   'ai|ei': 0.95,
   'o|e': 0.96,
-  'eng|ong': 0.94,
+  'eng|ong': 0.91,
   'i|ü': 0.89,
 };
 

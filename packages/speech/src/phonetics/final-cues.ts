@@ -126,13 +126,16 @@ const CUES: Readonly<Record<string, Cue[]>> = {
     { measure: (m) => backness(m.quarters[3]), boundary: 3.1, scale: 0.35, direction: 1 },
   ],
   /**
-   * ong is rounded [ʊŋ]: F2 close to F1 (under about 2.8 Bark) and little energy above 1 kHz;
-   * eng's [ɤ]/[ə] has F2 some 1.5 Bark further up and 10 dB more energy above 1 kHz.
+   * ong is rounded [ʊŋ]: F2 close to F1 (under about 2.8 Bark) and little energy above a third of
+   * F3; eng's [ɤ]/[ə] has F2 some 1.5 Bark further up and 15-20 dB more energy up there. Measured
+   * in the second half of the vowel: the first carries the initial's transitions (a z or d onset
+   * pulls F2 up), which misled an earlier version on recordings resampled to a smaller tract.
    */
   'eng|ong': [
-    { measure: (m) => backness(m.quarters[1]), boundary: 2.8, scale: 0.4, direction: -1 },
     { measure: (m) => backness(m.quarters[2]), boundary: 2.8, scale: 0.75, direction: -1 },
-    { measure: (m) => m.quarters[1].balance, boundary: -11.7, scale: 5, direction: -1 },
+    { measure: (m) => backness(m.quarters[3]), boundary: 3.1, scale: 0.8, direction: -1 },
+    { measure: (m) => m.quarters[2].balance, boundary: -15, scale: 5, direction: -1 },
+    { measure: (m) => m.quarters[3].balance, boundary: -20, scale: 6, direction: -1 },
   ],
   /**
    * ü is i with rounded lips: rounding lowers F3 onto F2 (F3-F2 under about 1.3 Bark, often one

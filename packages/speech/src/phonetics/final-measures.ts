@@ -36,6 +36,16 @@ const ORAL_DROP_DB = 12;
  */
 const UPPER_BAND_HZ = [1500, 4000] as const;
 const UPPER_DROP_DB = 21;
+/**
+ * The spectral balance splits at a third of the syllable's own F3 (1 kHz for an F3 of 3 kHz,
+ * between the F2 of rounded back vowels and that of central ones) and sets its upper edge at four
+ * times the split, so both bands scale with the speaker's vocal tract. Clamped to 800-1300 Hz
+ * for a missing or wild F3.
+ */
+function balanceSplitHz(f3: number): number {
+  return Number.isFinite(f3) ? Math.min(1300, Math.max(800, f3 / 3)) : 1000;
+}
+
 /** Fewer voiced frames than this (50 ms) is no vowel to measure. */
 const MIN_VOICED_FRAMES = 5;
 
@@ -44,7 +54,8 @@ export interface FormantPoint {
   f2: number;
   f3: number;
   /**
-   * Spectral balance: level of 1-4 kHz minus level of 80-1000 Hz, dB (median over the frames).
+   * Spectral balance: level above a third of F3 (about 1-4 kHz) minus level under it, dB (median
+   * over the frames; see balanceSplitHz).
    * Rounded back vowels put both F1 and F2 under 1 kHz and lose 10-15 dB here against unrounded
    * ones; it needs no formant picking, so it survives the frames where F1 and F2 merge.
    */
@@ -150,7 +161,6 @@ function measure(analysis: RecordingAnalysis, range: { start: number; end: numbe
   for (let i = 0; i < count; i += 1) {
     const f = voiced.start + i;
     oralDb[i] = bandDb(power, f, ...ORAL_BAND_HZ);
-    balance[i] = bandDb(power, f, 1000, 4000) - bandDb(power, f, 80, 1000);
     upperDb[i] = bandDb(power, f, ...UPPER_BAND_HZ);
     peak = Math.max(peak, oralDb[i] ?? 0);
     upperPeak = Math.max(upperPeak, upperDb[i] ?? 0);
@@ -165,6 +175,11 @@ function measure(analysis: RecordingAnalysis, range: { start: number; end: numbe
     oralEnd -= 1;
 
   const track = trackFormants(analysis.filtered, voiced.start, voiced.end);
+  const split = balanceSplitHz(finiteMedian(track.f3, oralStart, oralEnd));
+  for (let i = 0; i < count; i += 1) {
+    const f = voiced.start + i;
+    balance[i] = bandDb(power, f, split, 4 * split) - bandDb(power, f, 80, split);
+  }
   const at = (from: number, to: number): FormantPoint => ({
     f1: finiteMedian(track.f1, from, to),
     f2: finiteMedian(track.f2, from, to),
