@@ -9,7 +9,3 @@ export function bark(hz: number): number {
   return (26.81 * hz) / (1960 + hz) - 0.53;
 }
 
-/** Distance from `lower` up to `upper` in Bark; NaN when either is missing. */
-export function barkDistance(lower: number, upper: number): number {
-  return bark(upper) - bark(lower);
-}
