@@ -19,7 +19,7 @@ const HELD_OUT_FLOORS: Record<string, number> = {
   'h|f': 0.91,
   'n|l': 0.84,
   'r|l': 0.89,
-  'r|i': 0.88,
+  'r|i': 0.91,
 };
 
 interface NodeFs {

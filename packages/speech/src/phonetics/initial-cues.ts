@@ -91,16 +91,6 @@ function frameSpectrum(analysis: RecordingAnalysis, f: number): Float32Array {
   return analysis.spectrogram.power.subarray(f * BIN_COUNT, (f + 1) * BIN_COUNT);
 }
 
-function meanSpectrum(analysis: RecordingAnalysis, span: FrameSpan): Float64Array {
-  const mean = new Float64Array(BIN_COUNT);
-  const frames = spanLength(span);
-  for (let f = span.start; f < span.end; f += 1) {
-    const row = frameSpectrum(analysis, f);
-    for (let k = 0; k < BIN_COUNT; k += 1) mean[k] = (mean[k] ?? 0) + (row[k] ?? 0) / frames;
-  }
-  return mean;
-}
-
 function balanceDb(spectrum: ArrayLike<number>, upper: readonly [number, number], lower: readonly [number, number]) {
   return rangeDb(spectrum, upper[0], upper[1]) - rangeDb(spectrum, lower[0], lower[1]);
 }
@@ -115,16 +105,20 @@ const NO_FRICATION = {
 
 function fricationCues(analysis: RecordingAnalysis, obstruent: FrameSpan | null, vowelPeakDb: number) {
   if (!obstruent) return NO_FRICATION;
+  const excesses: Float64Array[] = [];
   const levels: number[] = [];
-  for (let f = obstruent.start; f < obstruent.end; f += 1) levels.push(rangeDb(frameSpectrum(analysis, f), 2500, 8000));
+  for (let f = obstruent.start; f < obstruent.end; f += 1) {
+    const excess = excessSpectrum(analysis, { start: f, end: f + 1 });
+    excesses.push(excess);
+    levels.push(rangeDb(excess, 2500, 8000));
+  }
   const strongest = Math.max(...levels);
   const core = new Float64Array(BIN_COUNT);
   let corePower = 0;
   let coreFrames = 0;
   levels.forEach((level, i) => {
     if (level < strongest - CORE_RANGE_DB) return;
-    const frame = obstruent.start + i;
-    const excess = excessSpectrum(analysis, { start: frame, end: frame + 1 });
+    const excess = excesses[i] ?? core;
     for (let k = 0; k < BIN_COUNT; k += 1) core[k] = (core[k] ?? 0) + (excess[k] ?? 0);
     corePower += 10 ** (level / 10);
     coreFrames += 1;
@@ -136,7 +130,7 @@ function fricationCues(analysis: RecordingAnalysis, obstruent: FrameSpan | null,
     fricationPlaceDb: balanceDb(core, [2500, 4000], [4000, 8000]),
     fricationOnsetPlaceDb: balanceDb(excessSpectrum(analysis, firstHalf), [2500, 4000], [4000, 8000]),
     fricationBalanceDb: balanceDb(whole, [500, 2500], [2500, 8000]),
-    fricationFlatness: flatness(meanSpectrum(analysis, obstruent), 1000, 8000),
+    fricationFlatness: flatness(excessSpectrum(analysis, obstruent), 1000, 8000),
   };
 }
 
@@ -186,22 +180,22 @@ export function measureInitialCues(parts: SyllableParts): InitialCues {
   for (let f = vowel.start; f < vowel.end; f += 1)
     vowelPeakDb = Math.max(vowelPeakDb, analysis.bandDb.total[f] ?? -200);
   const third = Math.floor(spanLength(vowel) / 3);
-  const middle = meanSpectrum(analysis, {
+  const middle = excessSpectrum(analysis, {
     start: vowel.start + third,
     end: Math.max(vowel.end - third, vowel.start + third + 1),
   });
-  const onset = meanSpectrum(analysis, {
+  const onset = excessSpectrum(analysis, {
     start: vowel.start,
     end: Math.min(vowel.end, vowel.start + VOWEL_ONSET_FRAMES),
   });
   const voicedStart = murmur?.start ?? vowel.start;
-  const voiced = meanSpectrum(analysis, {
+  const voiced = excessSpectrum(analysis, {
     start: voicedStart,
     end: Math.min(vowel.end, voicedStart + VOICED_ONSET_FRAMES),
   });
   const release = findRelease(analysis, voicedStart, vowel.end);
   const pre = { start: voicedStart, end: release.frame };
-  const preSpectrum = spanLength(pre) > 0 ? meanSpectrum(analysis, pre) : null;
+  const preSpectrum = spanLength(pre) > 0 ? excessSpectrum(analysis, pre) : null;
   const voicedOnsetOralDb = balanceDb(voiced, [500, 4000], [150, 500]);
   // Per-frame averages over at least one frame, so an immediate release still gets a value.
   let lowPeak = -200;
@@ -211,8 +205,9 @@ export function measureInitialCues(parts: SyllableParts): InitialCues {
   let preHigh = 0;
   let preLow = 0;
   for (let f = voicedStart; f < voicedStart + preFrames; f += 1) {
-    const low = rangeDb(frameSpectrum(analysis, f), 150, 500);
-    preHigh += (rangeDb(frameSpectrum(analysis, f), 2800, 4000) - low) / preFrames;
+    const excess = excessSpectrum(analysis, { start: f, end: f + 1 });
+    const low = rangeDb(excess, 150, 500);
+    preHigh += (rangeDb(excess, 2800, 4000) - low) / preFrames;
     preLow += (low - lowPeak) / preFrames;
   }
   return {

@@ -10,9 +10,13 @@ import { decibels } from '../dsp/statistics.ts';
 import type { RecordingAnalysis } from './recording-analysis.ts';
 import type { FrameSpan } from './syllable-parts.ts';
 
+const MASKED_FRACTION = 0.1;
+
 /**
  * Mean power per bin over the frames, minus the background. Bins that do not clear the background
- * by a factor of two (3 dB) count as empty: noise, not consonant.
+ * by a factor of two (3 dB) are noise, not speech: they are set to a tenth of the background
+ * (-10 dB), i.e. "below what this room lets us see", which keeps levels finite and makes a
+ * masked band read as weak rather than as the noise's own level.
  */
 export function excessSpectrum(analysis: RecordingAnalysis, span: FrameSpan): Float64Array {
   const mean = new Float64Array(BIN_COUNT);
@@ -26,7 +30,7 @@ export function excessSpectrum(analysis: RecordingAnalysis, span: FrameSpan): Fl
   for (let k = 0; k < BIN_COUNT; k += 1) {
     const noise = analysis.background[k] ?? 0;
     const value = mean[k] ?? 0;
-    mean[k] = value > 2 * noise ? value - noise : 0;
+    mean[k] = value > 2 * noise ? value - noise : MASKED_FRACTION * noise;
   }
   return mean;
 }
