@@ -63,7 +63,9 @@ async function main(): Promise<number> {
   const recordings = await loadRecordings(files);
   log(`${recordings.length} recordings, ${secondsOf(recordings).toFixed(0)} s of audio`);
 
-  runEvaluatePass(recordings.slice(0, WARM_UP));
+  // Copies: the per-recording analysis cache (phonetics/recording-analysis.ts) must not serve
+  // the timed pass.
+  runEvaluatePass(recordings.slice(0, WARM_UP).map((r) => ({ ...r, samples: r.samples.slice() })));
   log('evaluate() on every recording (own syllable) ...');
   const own = runEvaluatePass(recordings);
   log('evaluate() against a wrong tone ...');
@@ -86,13 +88,19 @@ async function main(): Promise<number> {
   log(praat ? 'F0 agreement with Praat ...' : 'Praat is not installed: F0 agreement not measured (null).');
   const pitch = praat ? await measurePitchAgreement(files) : null;
 
-  const pairs = Object.entries(contrastsThroughEvaluate).map(([pair, figures]) => ({
-    pair,
-    ...figures,
-    balancedAccuracy: round(figures.balancedAccuracy),
-    detectorModule: detectors?.[pair] ? round(detectors[pair].balancedAccuracy) : null,
-    pass: figures.balancedAccuracy >= TARGETS.contrastBalancedAccuracy,
-  }));
+  const target = TARGETS.contrastBalancedAccuracy;
+  const pairs = Object.entries(contrastsThroughEvaluate).map(([pair, figures]) => {
+    const detector = detectors?.[pair]?.balancedAccuracy;
+    return {
+      pair,
+      ...figures,
+      balancedAccuracy: round(figures.balancedAccuracy),
+      balancedAccuracyAnyConfidence: round(figures.balancedAccuracyAnyConfidence),
+      detectorModule: detector === undefined ? null : round(detector),
+      pass: figures.balancedAccuracy >= target,
+      detectorPass: detector === undefined ? null : detector >= target,
+    };
+  });
   const results = {
     toneAccuracy: {
       target: TARGETS.toneAccuracy,
@@ -100,10 +108,15 @@ async function main(): Promise<number> {
       pass: own.figures.tones.accuracy >= TARGETS.toneAccuracy,
     },
     contrastPairs: {
-      target: TARGETS.contrastBalancedAccuracy,
+      target,
       measured: pairs.length,
-      failing: pairs.filter((p) => !p.pass).map((p) => p.pair),
-      pass: pairs.length > 0 && pairs.every((p) => p.pass),
+      /** The engine as it decides: evaluate() against own and partner syllable, error above 0.7 confidence. */
+      throughEvaluate: Object.fromEntries(pairs.map((p) => [p.pair, p.balancedAccuracy])),
+      failingThroughEvaluate: pairs.filter((p) => !p.pass).map((p) => p.pair),
+      /** The detectors' own benchmarks (bench/speech/contrast-initials.ts, contrast-finals.ts): heard member. */
+      detectors: detectors ? Object.fromEntries(pairs.map((p) => [p.pair, p.detectorModule])) : null,
+      failingDetectors: detectors ? pairs.filter((p) => p.detectorPass === false).map((p) => p.pair) : null,
+      pass: pairs.length === 19 && pairs.every((p) => p.pass && p.detectorPass !== false),
     },
     qualityCodes: {
       target: TARGETS.qualityCodeAccuracy,

@@ -17,6 +17,11 @@ import { requestFor, type OwnEvaluation } from './evaluate-pass.ts';
 export interface PairThroughEvaluate {
   /** Share of right outcomes per member said, and their mean. */
   balancedAccuracy: number;
+  /**
+   * The same if any judgement for the partner counted as an error, whatever its confidence: what
+   * the detectors hear on evaluate()'s syllable ranges, without the engine's 0.7 error threshold.
+   */
+  balancedAccuracyAnyConfidence: number;
   recall: Record<string, number>;
   /** Own-syllable evaluations and partner evaluations counted. */
   ownJudgements: number;
@@ -75,6 +80,7 @@ function pairKey(pair: readonly [string, string]): string {
 
 interface Tally {
   right: Record<string, number>;
+  heard: Record<string, number>;
   all: Record<string, number>;
   own: number;
   partner: number;
@@ -89,14 +95,15 @@ export function measureContrastsThroughEvaluate(own: readonly OwnEvaluation[]): 
     const key = pairKey(pair);
     let tally = tallies.get(key);
     if (!tally) {
-      tally = { right: {}, all: {}, own: 0, partner: 0, falseAlarms: 0, missed: 0 };
+      tally = { right: {}, heard: {}, all: {}, own: 0, partner: 0, falseAlarms: 0, missed: 0 };
       tallies.set(key, tally);
     }
     return tally;
   };
-  const count = (tally: Tally, said: string, right: boolean): void => {
+  const count = (tally: Tally, judgement: ContrastJudgement, said: string, right: boolean): void => {
     tally.all[said] = (tally.all[said] ?? 0) + 1;
     tally.right[said] = (tally.right[said] ?? 0) + (right ? 1 : 0);
+    tally.heard[said] = (tally.heard[said] ?? 0) + (judgement.heard === said ? 1 : 0);
   };
 
   for (const { recording, result } of own) {
@@ -107,7 +114,7 @@ export function measureContrastsThroughEvaluate(own: readonly OwnEvaluation[]): 
       const said = judgement.expected;
       tally.own += 1;
       if (flagged(judgement)) tally.falseAlarms += 1;
-      count(tally, said, !flagged(judgement));
+      count(tally, judgement, said, !flagged(judgement));
       const partner = partnerSyllable(recording.pinyin, judgement.pair, said);
       if (partner === null || !inventory.has(partner)) continue;
       const partnerResult = evaluate(recording.samples, requestFor(partner, recording.tone));
@@ -117,17 +124,22 @@ export function measureContrastsThroughEvaluate(own: readonly OwnEvaluation[]): 
       if (!partnerJudgement) continue;
       tally.partner += 1;
       if (!flagged(partnerJudgement)) tally.missed += 1;
-      count(tally, said, flagged(partnerJudgement));
+      count(tally, partnerJudgement, said, flagged(partnerJudgement));
     }
   }
 
   const figures: Record<string, PairThroughEvaluate> = {};
   for (const [key, tally] of [...tallies.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const recall: Record<string, number> = {};
-    for (const [member, all] of Object.entries(tally.all)) recall[member] = (tally.right[member] ?? 0) / all;
-    const recalls = Object.values(recall);
+    const heardRecall: number[] = [];
+    for (const [member, all] of Object.entries(tally.all)) {
+      recall[member] = (tally.right[member] ?? 0) / all;
+      heardRecall.push((tally.heard[member] ?? 0) / all);
+    }
+    const mean = (values: number[]) => (values.length > 0 ? values.reduce((a, b) => a + b, 0) / values.length : 0);
     figures[key] = {
-      balancedAccuracy: recalls.length > 0 ? recalls.reduce((a, b) => a + b, 0) / recalls.length : 0,
+      balancedAccuracy: mean(Object.values(recall)),
+      balancedAccuracyAnyConfidence: mean(heardRecall),
       recall,
       ownJudgements: tally.own,
       partnerJudgements: tally.partner,
