@@ -16,6 +16,7 @@ const BUILT_SCREENS = new Set([
   'personalEdit',
   'personalResult',
   'findPassword',
+  'speechTest',
 ]);
 
 const titleOf = (route: RouteEntry) => `${zh.screens[route.screen]} · ${zh.app.name}`;

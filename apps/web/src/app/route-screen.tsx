@@ -28,6 +28,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   personalEdit: lazyAccountScreen('personalEdit'),
   personalResult: lazyAccountScreen('personalResult'),
   findPassword: lazyAccountScreen('findPassword'),
+  speechTest: lazy(() => import('../features/speech/speech-test-page.tsx')),
 };
 
 /** Screens whose feature has shipped; the others show the under-development notice. */
