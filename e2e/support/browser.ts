@@ -25,8 +25,25 @@ async function chromiumPath(): Promise<string> {
   }
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await chromiumPath(), args: LAUNCH_ARGS });
+export interface LaunchOptions {
+  /** Flags added to the project's own, e.g. the fake microphone of fakeMicrophoneArgs(). */
+  args?: string[];
+}
+
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumPath(), args: [...LAUNCH_ARGS, ...(options.args ?? [])] });
+}
+
+/**
+ * Chromium's fake microphone playing a WAV file (Chromium converts its rate): permission prompts are
+ * answered yes, and the file plays once from the moment a page opens the microphone, then silence.
+ */
+export function fakeMicrophoneArgs(wavFile: string): string[] {
+  return [
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wavFile}%noloop`,
+  ];
 }
 
 export const baseUrl = (): string => inject('baseUrl');
