@@ -1,5 +1,8 @@
 /// <reference types="node" />
-// Tests of packages/speech/cli, kept here because the speech project's tests live under src.
+// Tests of packages/speech/cli, kept here because the speech project's tests live under src. The
+// reference above gives the package's test files Node's types (this one spawns the CLI; the
+// recording tests use URL and import.meta.url); the lint rule, not the types, keeps Node out of
+// the engine's sources.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
