@@ -44,15 +44,15 @@ export const INITIAL_PAIR_MODELS: Readonly<Record<string, PairModel>> = {
     // frication, 2-10% of zh and sh), so silence leans, weakly, to it.
     whenUnmeasured: { heard: 'z', confidence: 0.6 },
   },
-  // Aspirated affricates: the aspiration after the frication carries the vowel's formants, so the
-  // place is read from the obstruent's first half; the balance says how much of the noise is
-  // that vowel-coloured aspiration (more when the sibilant itself is weak, i.e. dental).
+  // Aspirated affricates: the aspiration after the frication carries the vowel's formants, so
+  // place and loudness are read from the obstruent's first half; the balance says how much of the
+  // noise is that vowel-coloured aspiration (more when the sibilant itself is weak, i.e. dental).
   'c|ch': {
-    bias: 0.2,
+    bias: 0.16,
     cues: [
-      { cue: 'fricationLevelDb', weight: 0.31, centre: -23.33, scale: 6.48 },
-      { cue: 'fricationOnsetPlaceDb', weight: 1.84, centre: 0.03238, scale: 6.34 },
-      { cue: 'fricationBalanceDb', weight: -1.79, centre: -0.6422, scale: 6.86 },
+      { cue: 'fricationOnsetLevelDb', weight: 0.96, centre: -26.69, scale: 7.73 },
+      { cue: 'fricationOnsetPlaceDb', weight: 1.64, centre: 0.03238, scale: 6.34 },
+      { cue: 'fricationBalanceDb', weight: -1.51, centre: -0.6422, scale: 6.86 },
     ],
     // No audible frication: leans weakly to the dental, as for z|zh.
     whenUnmeasured: { heard: 'c', confidence: 0.6 },
@@ -123,7 +123,8 @@ export const INITIAL_PAIR_MODELS: Readonly<Record<string, PairModel>> = {
     ],
   },
   // Alveolo-palatal against retroflex: j q x only ever precede i or ü (high F2 at the vowel
-  // onset); retroflexes lower F3 and have the lower frication peak.
+  // onset); retroflexes lower F3 and have the lower frication peak (2-3.5 kHz against the
+  // alveolo-palatal's 4-6 kHz; x|sh and j|zh read it from the frication's first half).
   'q|ch': {
     bias: 0.19,
     cues: [
@@ -133,19 +134,19 @@ export const INITIAL_PAIR_MODELS: Readonly<Record<string, PairModel>> = {
     ],
   },
   'x|sh': {
-    bias: 0.18,
+    bias: 0.43,
     cues: [
-      { cue: 'vowelOnsetCentroidHz', weight: -2.04, centre: 2299, scale: 833 },
-      { cue: 'fricationPlaceDb', weight: 0.9, centre: -0.2872, scale: 5.75 },
-      { cue: 'voicedOnsetF3LowDb', weight: 1.2, centre: 2.122, scale: 9.74 },
+      { cue: 'vowelOnsetCentroidHz', weight: -1.47, centre: 2299, scale: 833 },
+      { cue: 'fricationOnsetLowBandDb', weight: 1.69, centre: -3.363, scale: 7.53 },
+      { cue: 'voicedOnsetF3LowDb', weight: 1.08, centre: 2.122, scale: 9.74 },
     ],
   },
   'j|zh': {
-    bias: 0.11,
+    bias: 0.41,
     cues: [
-      { cue: 'vowelOnsetCentroidHz', weight: -1.49, centre: 2455, scale: 789 },
-      { cue: 'fricationPlaceDb', weight: 1.11, centre: -4.257, scale: 5.58 },
-      { cue: 'voicedOnsetF3LowDb', weight: 1.33, centre: 0.1847, scale: 8.98 },
+      { cue: 'vowelOnsetCentroidHz', weight: -1.31, centre: 2455, scale: 789 },
+      { cue: 'fricationOnsetLowBandDb', weight: 1.83, centre: -9.883, scale: 7.92 },
+      { cue: 'voicedOnsetF3LowDb', weight: 1.09, centre: 0.1847, scale: 8.98 },
     ],
   },
 };

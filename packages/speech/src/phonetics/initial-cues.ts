@@ -34,6 +34,10 @@ export interface InitialCues {
   fricationPlaceDb: number;
   /** The same over the obstruent's first half: an aspirated affricate's frication before its aspiration. */
   fricationOnsetPlaceDb: number;
+  /** 2-3.5 kHz against 3.5-8 kHz over the obstruent's first half (dB): retroflex against alveolo-palatal. */
+  fricationOnsetLowBandDb: number;
+  /** 2.5-8 kHz level of the obstruent's first half against the vowel's peak (dB). */
+  fricationOnsetLevelDb: number;
   /** 0.5-2.5 kHz against 2.5-8 kHz over the whole obstruent, above background (dB); high = h-like. */
   fricationBalanceDb: number;
   /** Wiener entropy of the obstruent's 1-8 kHz spectrum; high = flat (f). */
@@ -99,6 +103,8 @@ const NO_FRICATION = {
   fricationLevelDb: Number.NaN,
   fricationPlaceDb: Number.NaN,
   fricationOnsetPlaceDb: Number.NaN,
+  fricationOnsetLowBandDb: Number.NaN,
+  fricationOnsetLevelDb: Number.NaN,
   fricationBalanceDb: Number.NaN,
   fricationFlatness: Number.NaN,
 };
@@ -124,11 +130,14 @@ function fricationCues(analysis: RecordingAnalysis, obstruent: FrameSpan | null,
     coreFrames += 1;
   });
   const firstHalf = { start: obstruent.start, end: obstruent.start + Math.ceil(spanLength(obstruent) / 2) };
+  const early = excessSpectrum(analysis, firstHalf);
   const whole = excessSpectrum(analysis, obstruent);
   return {
     fricationLevelDb: decibels(corePower / coreFrames) - vowelPeakDb,
     fricationPlaceDb: balanceDb(core, [2500, 4000], [4000, 8000]),
-    fricationOnsetPlaceDb: balanceDb(excessSpectrum(analysis, firstHalf), [2500, 4000], [4000, 8000]),
+    fricationOnsetPlaceDb: balanceDb(early, [2500, 4000], [4000, 8000]),
+    fricationOnsetLowBandDb: balanceDb(early, [2000, 3500], [3500, 8000]),
+    fricationOnsetLevelDb: rangeDb(early, 2500, 8000) - vowelPeakDb,
     fricationBalanceDb: balanceDb(whole, [500, 2500], [2500, 8000]),
     fricationFlatness: flatness(excessSpectrum(analysis, obstruent), 1000, 8000),
   };
