@@ -9,21 +9,19 @@
  * - a syllable whose length is far from the utterance's typical syllable pays (ln ratio)² / 2σ²;
  * - a missing syllable and an extra unit pay fixed prices, the extra one less when the unit is
  *   weak (quiet, briefly voiced: more likely noise than a syllable).
- * Where the syllables are is decided from the sound alone. The expected tones come in only
- * afterwards, to decide which expected syllables the heard ones are when some are missing
- * (said: tone 1, tone 4; expected 1, 2, 4: the 2 is the missing one). Letting the expected tone
- * shape the syllables themselves would hide the very errors the evaluation is for: a third tone
- * expected as a fourth would be cut down to its falling half.
+ * Where the syllables are is decided from the sound alone. What was expected (tones, kinds of
+ * onset) comes in only afterwards, to decide which expected syllables the heard ones are when some
+ * are missing (said: tone 1, tone 4; expected 1, 2, 4: the 2 is the missing one). Letting the
+ * expected tone shape the syllables themselves would hide the very errors the evaluation is for:
+ * a third tone expected as a fourth would be cut down to its falling half.
  */
 import type { SpeechUnit } from './speech-units.ts';
 
-export interface ExpectedSlot {
-  /** The tone to be heard, 1-5; 5 (neutral) has no contour of its own and is not fitted. */
-  tone: number;
-}
-
-/** Probability (0-1) that the frames [startFrame, endFrame) carry the given tone. */
-export type ToneFit = (startFrame: number, endFrame: number, tone: number) => number;
+/**
+ * How well the frames [startFrame, endFrame) fit expected syllable `index`, as a probability
+ * (0-1): its tone, its kind of onset. Only compared between expected syllables.
+ */
+export type SyllableFit = (startFrame: number, endFrame: number, index: number) => number;
 
 export interface AlignedSyllable {
   /** Indices of the units this syllable took; empty when missing. */
@@ -60,8 +58,8 @@ const STRONG_UNIT_VOICED_FRAMES = 6;
 const FULL_UNIT_VOICED_FRAMES = 15;
 /** Syllable lengths vary by a factor of two around the typical one (σ = ln 2). */
 const DURATION_SIGMA = Math.LN2;
-const TONE_FLOOR = 0.01;
-const NEUTRAL_TONE = 5;
+/** A fit is floored at 1%: no single cue may cost more than 4.6 nats. */
+const FIT_FLOOR = 0.01;
 
 function boundaryCost(probability: number): number {
   return Math.min(MAX_BOUNDARY_NATS, -Math.log(Math.max(probability, 1e-12)));
@@ -150,20 +148,14 @@ const MISSING: AlignedSyllable = { units: [], startFrame: null, endFrame: null }
 
 /**
  * Which expected syllables the heard ones are, when some are missing: an order-keeping DP that
- * matches the heard syllables to expected ones by tone fit, every heard one used.
+ * matches the heard syllables to expected ones by their fit, every heard one used.
  */
-function assignByTone(
-  heard: AlignedSyllable[],
-  expected: readonly ExpectedSlot[],
-  toneFit: ToneFit,
-): AlignedSyllable[] {
-  const n = expected.length;
+function assignByFit(heard: AlignedSyllable[], n: number, fit: SyllableFit): AlignedSyllable[] {
   const k = heard.length;
   const fitCost = (i: number, j: number): number => {
-    const tone = expected[i]?.tone ?? NEUTRAL_TONE;
     const syllable = heard[j] as AlignedSyllable;
-    if (tone === NEUTRAL_TONE || syllable.startFrame === null || syllable.endFrame === null) return 0;
-    return -Math.log(Math.max(TONE_FLOOR, toneFit(syllable.startFrame, syllable.endFrame, tone)));
+    if (syllable.startFrame === null || syllable.endFrame === null) return 0;
+    return -Math.log(Math.max(FIT_FLOOR, fit(syllable.startFrame, syllable.endFrame, i)));
   };
   // cost[i][j]: i expected and j heard syllables placed.
   const cost = Array.from({ length: n + 1 }, () => new Float64Array(k + 1).fill(Number.POSITIVE_INFINITY));
@@ -193,11 +185,7 @@ function assignByTone(
   return result;
 }
 
-export function alignSyllables(
-  units: readonly SpeechUnit[],
-  expected: readonly ExpectedSlot[],
-  toneFit?: ToneFit,
-): Alignment {
+export function alignSyllables(units: readonly SpeechUnit[], expectedCount: number, fit?: SyllableFit): Alignment {
   const loudest = units.reduce((max, u) => Math.max(max, u.peakDb), -200);
   const strong = units.map(
     (u) => u.peakDb >= loudest - STRONG_UNIT_RANGE_DB && u.voicedFrames >= STRONG_UNIT_VOICED_FRAMES,
@@ -207,10 +195,10 @@ export function alignSyllables(
     const voiced = (u.voicedFrames - STRONG_UNIT_VOICED_FRAMES) / (FULL_UNIT_VOICED_FRAMES - STRONG_UNIT_VOICED_FRAMES);
     return Math.min(1, Math.max(0, level)) * Math.min(1, Math.max(0, voiced));
   });
-  const placed = placeSyllables(units, expected.length, weight);
+  const placed = placeSyllables(units, expectedCount, weight);
   const heard = placed.syllables.filter((s) => s.startFrame !== null);
-  const someMissing = heard.length > 0 && heard.length < expected.length;
-  const syllables = someMissing && toneFit ? assignByTone(heard, expected, toneFit) : placed.syllables;
+  const someMissing = heard.length > 0 && heard.length < expectedCount;
+  const syllables = someMissing && fit ? assignByFit(heard, expectedCount, fit) : placed.syllables;
   return {
     syllables,
     extraUnits: placed.extraUnits,

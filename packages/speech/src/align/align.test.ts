@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignSyllables, type ToneFit } from './align-syllables.ts';
+import { alignSyllables, type SyllableFit } from './align-syllables.ts';
 import { findSpeechUnits, type SpeechUnit, type UtteranceFrames } from './speech-units.ts';
 
 const FLOOR_DB = -70;
@@ -57,8 +57,6 @@ function utterance(...parts: (Stretch | Stretch[])[]): UtteranceFrames {
   return frames;
 }
 
-const slots = (...tones: number[]) => tones.map((tone) => ({ tone }));
-
 describe('speech units', () => {
   it('finds one unit in a lone syllable and ignores the silence around it', () => {
     const units = findSpeechUnits(utterance(pause(30), fricative(8), vowel(30), pause(30)));
@@ -100,25 +98,25 @@ function unit(start: number, end: number, boundaryBefore = 1, peakDb = -20): Spe
 
 describe('syllable alignment', () => {
   it('maps units one to one when counts agree', () => {
-    const alignment = alignSyllables([unit(0, 25), unit(35, 60), unit(70, 95)], slots(1, 2, 3));
+    const alignment = alignSyllables([unit(0, 25), unit(35, 60), unit(70, 95)], 3);
     expect(alignment.syllables.map((s) => s.units)).toEqual([[0], [1], [2]]);
     expect(alignment.extraUnits).toEqual([]);
   });
 
   it('joins units across a weak boundary into one syllable', () => {
-    const alignment = alignSyllables([unit(0, 20), unit(20, 40, 0.15)], slots(3));
+    const alignment = alignSyllables([unit(0, 20), unit(20, 40, 0.15)], 1);
     expect(alignment.syllables[0]).toEqual({ units: [0, 1], startFrame: 0, endFrame: 40 });
     expect(alignment.extraSyllables).toBe(0);
   });
 
   it('reports a repeated syllable separated by a pause as extra', () => {
-    const alignment = alignSyllables([unit(0, 25), unit(60, 85)], slots(1));
+    const alignment = alignSyllables([unit(0, 25), unit(60, 85)], 1);
     expect(alignment.extraSyllables).toBe(1);
     expect(alignment.syllables[0]?.units).toHaveLength(1);
   });
 
   it('leaves a weak blip over without calling it a syllable', () => {
-    const alignment = alignSyllables([unit(0, 40), { ...unit(90, 94), voicedFrames: 3, peakDb: -45 }], slots(4));
+    const alignment = alignSyllables([unit(0, 40), { ...unit(90, 94), voicedFrames: 3, peakDb: -45 }], 1);
     expect(alignment.syllables[0]?.units).toEqual([0]);
     expect(alignment.extraUnits).toEqual([1]);
     expect(alignment.extraSyllables).toBe(0);
@@ -127,13 +125,14 @@ describe('syllable alignment', () => {
   it('finds the missing syllable by the tones of the ones that were said', () => {
     // Said: tone 1 then tone 4; expected 1, 2, 4: the middle one is missing.
     const heard: Record<number, number> = { 0: 1, 35: 4 };
-    const fit: ToneFit = (start, _end, tone) => (heard[start] === tone ? 0.9 : 0.03);
-    const alignment = alignSyllables([unit(0, 25), unit(35, 60)], slots(1, 2, 4), fit);
+    const tones = [1, 2, 4];
+    const fit: SyllableFit = (start, _end, index) => (heard[start] === tones[index] ? 0.9 : 0.03);
+    const alignment = alignSyllables([unit(0, 25), unit(35, 60)], 3, fit);
     expect(alignment.syllables.map((s) => s.units)).toEqual([[0], [], [1]]);
   });
 
   it('marks every syllable missing when nothing was heard', () => {
-    const alignment = alignSyllables([], slots(1, 2));
+    const alignment = alignSyllables([], 2);
     expect(alignment.syllables.every((s) => s.startFrame === null)).toBe(true);
   });
 });

@@ -100,14 +100,16 @@ const CREAK_F0_RATIO = 0.65;
 const CREAK_DIP_FACTOR = 0.2;
 /**
  * A unit reaches back at most 400 ms before its voicing (longer than any aspirated affricate)
- * and forward 300 ms after it (a nasal coda's decay), and stops at 60 ms of background (6 dB over
- * the floor): what lies beyond is a pause, a breath, lip noise or a stop closure, not the
- * syllable's sound.
+ * and forward 300 ms after it (a nasal coda's decay), and stops at 60 ms of background (under
+ * 6 dB over the floor, or 40 dB under the unit's nucleus where the floor is digital silence):
+ * what lies beyond is a pause, a breath, lip noise or a stop closure, not the syllable's sound.
+ * Frication sits 15-35 dB under the vowel, so it stays in.
  */
 const MAX_ONSET_FRAMES = 40;
 const MAX_DECAY_FRAMES = 30;
 const EDGE_SILENCE_FRAMES = 6;
 const EDGE_SILENCE_OVER_FLOOR_DB = 6;
+const EDGE_UNDER_NUCLEUS_DB = 40;
 
 function smooth(values: Float64Array, from: number, to: number): Float64Array {
   const out = new Float64Array(values.length).fill(-200);
@@ -242,26 +244,28 @@ function boundaryBetween(
   return { frame: firstVoiceless >= 0 ? firstVoiceless : low, strength };
 }
 
-function isBackground(frames: UtteranceFrames, f: number): boolean {
-  return (frames.totalDb[f] ?? -200) < frames.floorDb + EDGE_SILENCE_OVER_FLOOR_DB;
+/** Background: near the floor, or far under the unit's own nucleus when the floor is digital silence. */
+function isBackground(frames: UtteranceFrames, f: number, peakDb: number): boolean {
+  const limit = Math.max(frames.floorDb + EDGE_SILENCE_OVER_FLOOR_DB, peakDb - EDGE_UNDER_NUCLEUS_DB);
+  return (frames.totalDb[f] ?? -200) < limit;
 }
 
 /** The onset of a region's first unit: back from its voicing, stopping at a stretch of background. */
-function onsetFrame(frames: UtteranceFrames, regionStart: number, voicingStart: number): number {
+function onsetFrame(frames: UtteranceFrames, regionStart: number, voicingStart: number, peakDb: number): number {
   const limit = Math.max(regionStart, voicingStart - MAX_ONSET_FRAMES);
   let quiet = 0;
   for (let f = voicingStart - 1; f >= limit; f -= 1) {
-    quiet = isBackground(frames, f) ? quiet + 1 : 0;
+    quiet = isBackground(frames, f, peakDb) ? quiet + 1 : 0;
     if (quiet >= EDGE_SILENCE_FRAMES) return f + quiet;
   }
   return limit;
 }
 
-function offsetFrame(frames: UtteranceFrames, regionEnd: number, voicingEnd: number): number {
+function offsetFrame(frames: UtteranceFrames, regionEnd: number, voicingEnd: number, peakDb: number): number {
   const limit = Math.min(regionEnd, voicingEnd + MAX_DECAY_FRAMES);
   let quiet = 0;
   for (let f = voicingEnd; f < limit; f += 1) {
-    quiet = isBackground(frames, f) ? quiet + 1 : 0;
+    quiet = isBackground(frames, f, peakDb) ? quiet + 1 : 0;
     if (quiet >= EDGE_SILENCE_FRAMES) return f - quiet + 1;
   }
   return limit;
@@ -294,8 +298,9 @@ export function findSpeechUnits(frames: UtteranceFrames): SpeechUnit[] {
       const from = i === 0 ? region.startFrame : (cuts[i - 1]?.frame ?? peak);
       const to = i === peaks.length - 1 ? region.endFrame : (cuts[i]?.frame ?? peak + 1);
       // Trim what lies before the onset and after the decay: a pause, a breath, a stop closure.
-      const start = Math.min(peak, onsetFrame(frames, from, voicingEdge(frames.f0, from, to, true)));
-      const end = Math.max(peak + 1, offsetFrame(frames, to, voicingEdge(frames.f0, from, to, false)));
+      const peakDb = level[peak] ?? -200;
+      const start = Math.min(peak, onsetFrame(frames, from, voicingEdge(frames.f0, from, to, true), peakDb));
+      const end = Math.max(peak + 1, offsetFrame(frames, to, voicingEdge(frames.f0, from, to, false), peakDb));
       units.push({
         startFrame: start,
         endFrame: end,

@@ -10,7 +10,7 @@
  * worker give the same numbers.
  */
 import { readWav } from '../audio/wav-reader.ts';
-import { alignSyllables, type Alignment, type ToneFit } from '../align/align-syllables.ts';
+import { alignSyllables, type Alignment } from '../align/align-syllables.ts';
 import { findSpeechUnits, type SpeechUnit } from '../align/speech-units.ts';
 import { utteranceFrames } from '../align/utterance-frames.ts';
 import { HOP_SECONDS, SAMPLE_RATE } from '../dsp/frames.ts';
@@ -33,14 +33,12 @@ import { expectedFromPinyin } from '../text/expected-from-pinyin.ts';
 import { expectedFromText } from '../text/expected-from-text.ts';
 import { ExpectedTextError } from '../text/expected-text-error.ts';
 import { referenceFromTrack } from '../tones/speaker-reference.ts';
-import { analyseSyllableTone } from '../tones/syllable-tone.ts';
 import type { EvaluationRequest, EvaluationResult, ExpectedSyllable, QualityVerdict } from './result-types.ts';
+import { syllableFit } from './syllable-fit.ts';
 import { syllableResult, type UtteranceContext } from './syllable-results.ts';
 
 /** In free speaking, units joined by a boundary weaker than this are counted as one syllable. */
 const FREE_SYLLABLE_BOUNDARY = 0.5;
-/** A contour that cannot be measured (too little voice) fits every tone equally badly. */
-const UNMEASURED_TONE_FIT = 0.2;
 
 /** The expected syllables, or null when the request has nothing pronounceable (code 7). */
 function expectedSyllables(request: EvaluationRequest): ExpectedSyllable[] | null {
@@ -104,20 +102,6 @@ function evaluateFree(verdict: QualityVerdict, units: SpeechUnit[]): EvaluationR
   };
 }
 
-/** How well each span fits each tone, cached: the aligner asks about the same spans repeatedly. */
-function toneFitter(pitch: PitchTrack, context: Pick<UtteranceContext, 'reference'>): ToneFit {
-  const cache = new Map<number, Record<number, number> | null>();
-  return (startFrame: number, endFrame: number, tone: number): number => {
-    const key = startFrame * 100_000 + endFrame;
-    let scores = cache.get(key);
-    if (scores === undefined) {
-      scores = analyseSyllableTone(pitch, startFrame, endFrame, { reference: context.reference })?.scores ?? null;
-      cache.set(key, scores);
-    }
-    return scores ? (scores[tone] ?? 0) : UNMEASURED_TONE_FIT;
-  };
-}
-
 function utteranceContext(
   samples: Float32Array,
   pitch: PitchTrack,
@@ -156,11 +140,8 @@ export function evaluate(samples: Float32Array, request: EvaluationRequest): Eva
   if (request.kind === 'free') return evaluateFree(verdict, speech.units);
 
   const base = utteranceContext(speech.samples, speech.pitch, speech.units, expected.length);
-  const alignment = alignSyllables(
-    speech.units,
-    expected.map((e) => ({ tone: e.expectedTone })),
-    toneFitter(speech.pitch, base),
-  );
+  const fit = syllableFit(expected, speech.samples, speech.pitch, base.reference);
+  const alignment = alignSyllables(speech.units, expected.length, fit);
   const context: UtteranceContext = { ...base, typicalFrames: typicalFrames(alignment) };
   const syllables = expected.map((e, i) =>
     syllableResult(e, alignment.syllables[i] ?? { units: [], startFrame: null, endFrame: null }, context),
