@@ -16,6 +16,12 @@ const RATE = 16_000;
 /** Pause between the joined syllables, and speech kept around each one's voice activity. */
 const GAP_SECONDS = 0.12;
 const MARGIN_SECONDS = 0.03;
+/**
+ * Room noise laid over the whole utterance, at the recordings' own background level (about -60
+ * dBFS): digital silence in the pauses would make every background-relative measure meaningless,
+ * which no microphone does.
+ */
+const ROOM_NOISE_RMS = 10 ** (-60 / 20);
 
 export interface AlignmentFigures {
   utterances: number;
@@ -40,7 +46,7 @@ function speechOf(recording: Recording): Float32Array {
   return recording.samples.subarray(start, end);
 }
 
-function join(parts: Float32Array[]): Float32Array {
+function join(parts: Float32Array[], seed: number): Float32Array {
   const gap = Math.round(GAP_SECONDS * RATE);
   const lead = Math.round(0.3 * RATE);
   const out = new Float32Array(2 * lead + parts.reduce((sum, p) => sum + p.length, 0) + gap * (parts.length - 1));
@@ -48,6 +54,12 @@ function join(parts: Float32Array[]): Float32Array {
   for (const part of parts) {
     out.set(part, offset);
     offset += part.length + gap;
+  }
+  // Park-Miller uniform noise (deterministic), scaled to the room-noise RMS (uniform RMS = 1/sqrt 3).
+  let state = seed + 1;
+  for (let i = 0; i < out.length; i += 1) {
+    state = (state * 16807) % 2147483647;
+    out[i] = (out[i] ?? 0) + ((state / 2147483647) * 2 - 1) * ROOM_NOISE_RMS * Math.sqrt(3);
   }
   return out;
 }
@@ -68,7 +80,7 @@ export function measureAlignment(recordings: readonly Recording[], count: number
     // Four recordings spread over the set: three are said, the fourth is only in the text.
     const [a, b, c, absent] = [0, 1, 2, 3].map((k) => pool[(u + k * count) % pool.length] as Recording);
     if (!a || !b || !c || !absent) continue;
-    const audio = join([speechOf(a), speechOf(b), speechOf(c)]);
+    const audio = join([speechOf(a), speechOf(b), speechOf(c)], u);
     const name = [a, b, c].map(toned).join(' ');
     const record = (check: string, statuses: number[], extraSyllables: number) =>
       failures.push({ utterance: name, check, statuses, extra: extraSyllables });
