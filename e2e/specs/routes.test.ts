@@ -17,6 +17,7 @@ const BUILT_SCREENS = new Set([
   'personalResult',
   'findPassword',
   'speechTest',
+  'privacy',
 ]);
 
 const titleOf = (route: RouteEntry) => `${zh.screens[route.screen]} · ${zh.app.name}`;

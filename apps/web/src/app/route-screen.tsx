@@ -29,6 +29,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   personalResult: lazyAccountScreen('personalResult'),
   findPassword: lazyAccountScreen('findPassword'),
   speechTest: lazy(() => import('../features/speech/speech-test-page.tsx')),
+  privacy: lazy(() => import('../features/portal/privacy-page.tsx')),
 };
 
 /** Screens whose feature has shipped; the others show the under-development notice. */
