@@ -8,4 +8,3 @@
 export function bark(hz: number): number {
   return (26.81 * hz) / (1960 + hz) - 0.53;
 }
-
