@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CodePurpose } from '@hanyu/contracts/constants/account';
 import { UpdatePasswordForkey, UpdatePasswordVerify } from '@hanyu/contracts/usercenter/account';
-import { codeField, newPasswordField } from '@hanyu/contracts/usercenter/fields';
+import { newPasswordField } from '@hanyu/contracts/usercenter/fields';
 import type { ScreenProps } from '../../app/route-screen.tsx';
 import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
 import { ApiError, callApi } from '../../shared/api/api-client.ts';
 import { checkField, problem, toProblem, type Problem } from '../../shared/api/problem.ts';
 import { sessionStore } from '../../shared/session/session-store.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
-import { checkAccount } from './account-rules.ts';
-import { CodeField } from './code-field.tsx';
+import { AccountCodeFields, useAccountCodeForm } from './account-code-form.tsx';
 import { focusFirstInvalid, NewPasswordField, TextField } from './form-fields.tsx';
 
 type Step = 1 | 2 | 3;
@@ -96,61 +95,26 @@ function VerifyStep({
   onVerified: (resetKey: string) => void;
 }) {
   const { t } = useTranslation();
-  const form = useRef<HTMLFormElement>(null);
   const [account, setAccount] = useState('');
-  const [code, setCode] = useState('');
-  const [problems, setProblems] = useState<{ account?: Problem | null; code?: Problem | null }>({});
-  const [formProblem, setFormProblem] = useState<Problem | null>(initialProblem);
-  const [busy, setBusy] = useState(false);
-
-  const target = () => {
-    const checked = checkAccount(account);
-    setProblems((current) => ({ ...current, account: checked.problem }));
-    if (checked.problem) focusFirstInvalid(form.current);
-    return checked.account;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkAccount(account);
-    const codeProblem = checkField(codeField, code, 'CodeRequired');
-    setProblems({ account: checked.problem, code: codeProblem });
-    if (!checked.account || codeProblem) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    setFormProblem(null);
-    try {
-      const { resetKey } = await callApi(UpdatePasswordVerify, { account: checked.account, code }, { loading: '' });
+  const state = useAccountCodeForm(
+    account,
+    async (checkedAccount, code) => {
+      const { resetKey } = await callApi(UpdatePasswordVerify, { account: checkedAccount, code }, { loading: '' });
       onVerified(resetKey);
-    } catch (error) {
-      setFormProblem(toProblem(error));
-      setBusy(false);
-    }
-  };
+    },
+    initialProblem,
+  );
 
   return (
-    <form ref={form} className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={state.form} className="account-form" noValidate onSubmit={state.onSubmit}>
       <p className="muted">{t('findPassword.verifyBody')}</p>
-      <TextField
-        label={t('account.account')}
-        value={account}
-        onChange={setAccount}
-        problem={problems.account}
-        autoComplete="username"
-        inputMode="email"
-        placeholder={t('account.accountPlaceholder')}
-      />
-      <CodeField
+      <AccountCodeFields
+        state={state}
         purpose={CodePurpose.ResetPassword}
-        value={code}
-        onChange={setCode}
-        problem={problems.code}
-        target={target}
+        account={account}
+        onAccountChange={setAccount}
       />
-      <ProblemMessage problem={formProblem} />
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={state.busy}>
         {t('findPassword.next')}
       </button>
     </form>
