@@ -5,29 +5,18 @@
  * root), else ../shared/data/pinyin-syllables/wav16k; without it the test says so and is skipped.
  * The full figures are the benchmark's (npm run bench:speech).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SyllableStatus } from '@hanyu/contracts/constants/phonetics';
-import { readWav } from '../audio/wav-reader.ts';
+import { openDevelopmentRecordings } from '../test/development-recordings.ts';
 import { evaluate } from './evaluate.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-// The data folder is a setting of the tests and benchmarks, not of the server (STYLE.md 6).
-// eslint-disable-next-line no-restricted-properties
-const dataDir = path.resolve(root, process.env.SPEECH_DATA_DIR ?? '../shared/data/pinyin-syllables/wav16k');
-const present = fs.existsSync(dataDir);
-if (!present)
-  console.log(`evaluate on recordings: no development recordings at ${dataDir} (set SPEECH_DATA_DIR); skipped`);
+const recordings = openDevelopmentRecordings('evaluate on recordings');
 
 const SAMPLE = 24;
 
 function sample(): { name: string; pinyin: string; tone: number; samples: Float32Array }[] {
-  const names = fs
-    .readdirSync(dataDir)
-    .filter((name) => /^[a-z]+[1-4]\.wav$/.test(name) && !name.includes('uu'))
-    .sort();
+  if (!recordings) return [];
+  const names = recordings.names.filter((name) => /^[a-z]+[1-4]\.wav$/.test(name) && !name.includes('uu'));
   const step = names.length / SAMPLE;
   return Array.from({ length: SAMPLE }, (_, k) => {
     const name = names[Math.floor(k * step)] as string;
@@ -36,12 +25,12 @@ function sample(): { name: string; pinyin: string; tone: number; samples: Float3
       name,
       pinyin: match?.[1] ?? '',
       tone: Number(match?.[2]),
-      samples: readWav(fs.readFileSync(path.join(dataDir, name))).samples,
+      samples: recordings.read(name),
     };
   });
 }
 
-describe.skipIf(!present)('evaluate on development recordings', { timeout: 120_000 }, () => {
+describe.skipIf(!recordings)('evaluate on development recordings', { timeout: 120_000 }, () => {
   it('accepts each recording, finds one syllable and hears its tone', () => {
     const recordings = sample();
     let tonesHeard = 0;

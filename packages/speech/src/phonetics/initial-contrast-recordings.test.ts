@@ -6,8 +6,8 @@
  * guards against regressions rather than restating the 0.85 target (n|l sits just above it).
  */
 import { describe, expect, it } from 'vitest';
-import { readWav } from '../audio/wav-reader.ts';
 import { detectInitialContrast, initialContrastMemberOfPinyin, initialPairsFor } from './initial-contrast.ts';
+import { openDevelopmentRecordings } from '../test/development-recordings.ts';
 
 const HELD_OUT_FLOORS: Record<string, number> = {
   'z|zh': 0.95,
@@ -22,41 +22,7 @@ const HELD_OUT_FLOORS: Record<string, number> = {
   'r|i': 0.91,
 };
 
-interface NodeFs {
-  readdirSync(path: string): string[];
-  readFileSync(path: string): Uint8Array;
-}
-
-/**
- * The folder (SPEECH_DATA_DIR, else the shared folder beside the repository) and its readers.
- * The package compiles without Node's types (its sources run in a browser worker), so Node's fs
- * is loaded by a computed name and typed by hand here, in the test only.
- */
-async function developmentFolder(): Promise<{ names: string[]; read(name: string): Float32Array } | null> {
-  const fs = (await import(/* @vite-ignore */ ['node', 'fs'].join(':'))) as NodeFs;
-  const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
-  const here = decodeURIComponent((import.meta as unknown as { url: string }).url.replace(/^file:\/\//, ''));
-  const root = here.split('/').slice(0, -5).join('/');
-  const configured = env.SPEECH_DATA_DIR;
-  const dir = configured
-    ? configured.startsWith('/')
-      ? configured
-      : `${root}/${configured}`
-    : `${root}/../shared/data/pinyin-syllables/wav16k`;
-  try {
-    const names = fs
-      .readdirSync(dir)
-      .filter((name) => name.endsWith('.wav'))
-      .sort();
-    return { names, read: (name) => readWav(fs.readFileSync(`${dir}/${name}`)).samples };
-  } catch {
-    const { console } = globalThis as unknown as { console: { log(message: string): void } };
-    console.log(`initial contrasts: development recordings not found at ${dir} (set SPEECH_DATA_DIR); skipped`);
-    return null;
-  }
-}
-
-const folder = await developmentFolder();
+const folder = openDevelopmentRecordings('initial contrasts on recordings');
 
 describe.skipIf(!folder)('initial contrasts on held-out development recordings', () => {
   it('keeps each pair at or above its measured balanced accuracy', { timeout: 300_000 }, () => {

@@ -6,48 +6,11 @@
  * bench/speech/tone-accuracy.ts; these tests hold a sample to the same targets.
  */
 import { describe, expect, it } from 'vitest';
-import { readWav } from '../audio/wav-reader.ts';
 import { median } from '../dsp/statistics.ts';
 import type { Tone } from '../evaluation/result-types.ts';
 import { trackPitch } from '../pitch/pitch-tracker.ts';
+import { openDevelopmentRecordings } from '../test/development-recordings.ts';
 import { analyseSyllableTone } from './syllable-tone.ts';
-
-interface NodeFs {
-  readdirSync(path: string): string[];
-  readFileSync(path: string): Uint8Array;
-}
-
-/**
- * The folder's sorted WAV names and a reader, or null (after saying why) when it is absent. The
- * engine's sources run in a browser worker, so the package compiles without Node's types: Node's
- * fs is loaded by a non-literal name and typed by hand, here in the test only.
- */
-async function developmentRecordings(): Promise<{ names: string[]; read(name: string): Float32Array } | null> {
-  const fs = (await import(/* @vite-ignore */ ['node', 'fs'].join(':'))) as NodeFs;
-  const host = globalThis as unknown as {
-    process: { env: Record<string, string | undefined> };
-    console: { log(message: string): void };
-  };
-  // This file is <root>/packages/speech/src/tones/<file>: the repository root is five segments up.
-  const here = decodeURIComponent((import.meta as unknown as { url: string }).url.replace(/^file:\/\//, ''));
-  const root = here.split('/').slice(0, -5).join('/');
-  const configured = host.process.env.SPEECH_DATA_DIR;
-  const dir = configured
-    ? configured.startsWith('/')
-      ? configured
-      : `${root}/${configured}`
-    : `${root}/../shared/data/pinyin-syllables/wav16k`;
-  try {
-    const names = fs
-      .readdirSync(dir)
-      .filter((n) => n.endsWith('.wav'))
-      .sort();
-    return { names, read: (name) => readWav(fs.readFileSync(`${dir}/${name}`)).samples };
-  } catch {
-    host.console.log(`Development recordings not found at ${dir} (set SPEECH_DATA_DIR): data-driven tests skipped.`);
-    return null;
-  }
-}
 
 /** `count` names evenly spaced through the sorted list: every initial and tone gets a share. */
 function evenSample(names: string[], count: number): string[] {
@@ -56,7 +19,7 @@ function evenSample(names: string[], count: number): string[] {
   return Array.from({ length: count }, (_, k) => names[Math.floor(k * step)] ?? '');
 }
 
-const recordings = await developmentRecordings();
+const recordings = openDevelopmentRecordings('pitch and tones on recordings');
 /** Tracking a hundred recordings takes seconds, more on a shared machine: well over the default 5 s. */
 const DATA_TEST_TIMEOUT_MS = 120_000;
 const read = (name: string) => recordings?.read(name) ?? new Float32Array(0);
