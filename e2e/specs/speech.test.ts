@@ -20,6 +20,7 @@ interface SpeechStrings {
     quality: Record<string, string>;
     tones: Record<string, string>;
     chart: { title: string };
+    listen: { play: string; stop: string };
   };
 }
 
@@ -160,6 +161,22 @@ if (!recordingsPresent) {
       await refusal.waitFor({ timeout: 40_000 });
       expect(await refusal.getAttribute('data-code')).toBe('7011');
       expect(await refusal.textContent()).toContain(text.speech.quality['7011']);
+      watched.expectNoProblems();
+    });
+
+    it('reads a Chinese text aloud with the server synthesis (WAV from the file store)', async () => {
+      await page.getByLabel(text.speech.target.label).fill('你好');
+      const synthesis = page.waitForResponse((response) => response.url().includes('/speechSynthesis'));
+      const wav = page.waitForResponse(
+        (response) => response.request().method() === 'GET' && /\.wav/.test(response.url()),
+      );
+      await page.getByRole('button', { name: text.speech.listen.play }).click();
+      expect((await synthesis).status()).toBe(200);
+      const file = await wav;
+      expect([200, 206]).toContain(file.status());
+      expect(file.headers()['content-type']).toContain('audio/wav');
+      await page.getByRole('button', { name: text.speech.listen.stop }).waitFor();
+      await screenshot(page, 'speech-zh-listen.png');
       watched.expectNoProblems();
     });
 

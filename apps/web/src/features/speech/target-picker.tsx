@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAMPLE_TARGETS, isTarget, TARGET_MAX_LENGTH, type Target, type TargetProblem } from './target.ts';
 import { toneMarked, toneOf } from './pinyin-marks.ts';
+import { ListenButton } from './listen-button.tsx';
 
 interface TargetPickerProps {
   value: string;
@@ -105,6 +106,7 @@ export function TargetPicker({ value, onChange, parsed, showProblem, disabled, i
         <div className="speech-target__preview">
           <span className="speech-target__read-this">{t('speech.target.readThis')}</span>
           <TargetDisplay target={parsed} />
+          {parsed.kind === 'text' && <ListenButton text={parsed.text} />}
         </div>
       )}
     </section>
