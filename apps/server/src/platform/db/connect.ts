@@ -36,6 +36,10 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
   }
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator, a dropped test
+  // database) is reported on the pool, which has already discarded it; the next query opens a new one.
+  // Without a listener that report would be an uncaught 'error' and end the process.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
 }
 
