@@ -38,7 +38,8 @@ import { CaptchaService } from './captcha-service.ts';
 import { createDelivery } from './messaging/delivery.ts';
 import { renderOutbox } from './messaging/outbox-page.ts';
 import { COUNTRY_LIST, LANGUAGE_LIST, WORK_LIST } from './reference-data.ts';
-import { StudyActions } from './study-actions.ts';
+import { StudyActionRepository } from './study-action-repository.ts';
+import { VerificationCodeRepository } from './verification-code-repository.ts';
 import { VerificationCodes } from './verification-codes.ts';
 
 const MINUTE = 60 * 1000;
@@ -65,7 +66,12 @@ export function usercenterRoutes(app: FastifyInstance): void {
   const { delivery, close } = createDelivery(platform.config.messaging, platform.db, app.log);
   app.addHook('onClose', async () => close());
   const captcha = new CaptchaService(platform.store);
-  const codes = new VerificationCodes(platform.db, platform.store, delivery, platform.config.resourceToken.secret);
+  const codes = new VerificationCodes(
+    new VerificationCodeRepository(platform.db),
+    platform.store,
+    delivery,
+    platform.config.resourceToken.secret,
+  );
   const photoUrl = (key: string) => (key ? `/${key}` : '');
   const accounts = new AccountService(
     new AccountRepository(platform.db),
@@ -75,7 +81,7 @@ export function usercenterRoutes(app: FastifyInstance): void {
     platform.store,
     photoUrl,
   );
-  const studyActions = new StudyActions(platform.db);
+  const studyActions = new StudyActionRepository(platform.db);
   const limit = (request: FastifyRequest, name: keyof typeof RATE_RULES) =>
     limitRate(platform.store, request, name, RATE_RULES[name]);
 

@@ -4,7 +4,7 @@ import type { ModelCode } from '@hanyu/contracts/constants/model-code';
 import { toDate, type Database } from '../../platform/db/schema.ts';
 
 /** The learning pages a learner opened (spec section 7, addUserStudyAction), for personalResult. */
-export class StudyActions {
+export class StudyActionRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async record(userId: string, modelCode: ModelCode, now = new Date()): Promise<void> {
