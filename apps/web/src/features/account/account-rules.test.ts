@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPasswordField } from '@hanyu/contracts/usercenter/fields';
 import {
+  checkConfirmation,
   checkAccount,
   loginAsksForSlider,
   localDay,
@@ -91,5 +92,13 @@ describe('mobile binding (spec section 6)', () => {
     expect(needsMobileBinding({ site: 'cn', mobile: '' })).toBe(true);
     expect(needsMobileBinding({ site: 'cn', mobile: '13800138000' })).toBe(false);
     expect(needsMobileBinding({ site: 'oversea', mobile: '' })).toBe(false);
+  });
+});
+
+describe('password confirmation (spec section 5)', () => {
+  it('accepts the same password and refuses any other', () => {
+    expect(checkConfirmation('Lantern_Qiao88', 'Lantern_Qiao88')).toBeNull();
+    expect(checkConfirmation('Lantern_Qiao88', 'lantern_Qiao88')).toMatchObject({ id: 'PasswordConfirmMismatch' });
+    expect(checkConfirmation('Lantern_Qiao88', '')).toMatchObject({ id: 'PasswordConfirmMismatch' });
   });
 });

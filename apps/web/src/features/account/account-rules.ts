@@ -81,3 +81,8 @@ export function maskEmail(email: string): string {
 export function needsMobileBinding(profile: { site: string; mobile: string }): boolean {
   return profile.site === Site.China && !profile.mobile;
 }
+
+/** The confirmation must repeat the new password (spec section 5). */
+export function checkConfirmation(password: string, confirmation: string): Problem | null {
+  return confirmation === password ? null : problem('PasswordConfirmMismatch');
+}

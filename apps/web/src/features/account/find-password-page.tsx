@@ -7,11 +7,12 @@ import { newPasswordField } from '@hanyu/contracts/usercenter/fields';
 import type { ScreenProps } from '../../app/route-screen.tsx';
 import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
 import { ApiError, callApi } from '../../shared/api/api-client.ts';
-import { checkField, problem, toProblem, type Problem } from '../../shared/api/problem.ts';
+import { checkField, toProblem, type Problem } from '../../shared/api/problem.ts';
 import { sessionStore } from '../../shared/session/session-store.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { AccountCodeFields, useAccountCodeForm } from './account-code-form.tsx';
-import { focusFirstInvalid, NewPasswordField, TextField } from './form-fields.tsx';
+import { checkConfirmation } from './account-rules.ts';
+import { ConfirmPasswordField, focusFirstInvalid, NewPasswordField } from './form-fields.tsx';
 
 type Step = 1 | 2 | 3;
 const STEPS: Step[] = [1, 2, 3];
@@ -142,7 +143,7 @@ function NewPasswordStep({
     event.preventDefault();
     const found = {
       password: checkField(newPasswordField, password, 'PasswordRule'),
-      confirm: confirmPassword === password ? null : problem('PasswordConfirmMismatch'),
+      confirm: checkConfirmation(password, confirmPassword),
     };
     setProblems(found);
     if (found.password || found.confirm) {
@@ -172,15 +173,7 @@ function NewPasswordStep({
         onChange={setPassword}
         problem={problems.password}
       />
-      <TextField
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={32}
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        problem={problems.confirm}
-      />
+      <ConfirmPasswordField value={confirmPassword} onChange={setConfirmPassword} problem={problems.confirm} />
       <ProblemMessage problem={formProblem} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t('findPassword.save')}

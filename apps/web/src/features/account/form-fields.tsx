@@ -122,3 +122,27 @@ export function NewPasswordField({
     />
   );
 }
+
+/** The new password typed again. */
+export function ConfirmPasswordField({
+  value,
+  onChange,
+  problem,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  problem?: Problem | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('account.confirmPassword')}
+      type="password"
+      autoComplete="new-password"
+      maxLength={32}
+      value={value}
+      onChange={onChange}
+      problem={problem}
+    />
+  );
+}

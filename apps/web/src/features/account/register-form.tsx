@@ -14,9 +14,9 @@ import { callApi } from '../../shared/api/api-client.ts';
 import { checkField, problem, toProblem, type Problem } from '../../shared/api/problem.ts';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { ProblemMessage, useProblemText } from '../../shared/ui/problem-text.tsx';
-import { checkAccount, localDay, needsGuardian } from './account-rules.ts';
+import { checkAccount, checkConfirmation, localDay, needsGuardian } from './account-rules.ts';
 import { CodeField } from './code-field.tsx';
-import { focusFirstInvalid, NewPasswordField, TextField } from './form-fields.tsx';
+import { ConfirmPasswordField, focusFirstInvalid, NewPasswordField, TextField } from './form-fields.tsx';
 import type { AccountFormProps } from './password-login-form.tsx';
 import { SliderGate } from './slider-gate.tsx';
 
@@ -79,7 +79,7 @@ export function RegisterForm({ account, onAccountChange, onSignedIn }: AccountFo
       account: checkAccount(account).problem,
       code: checkField(codeField, code, 'CodeRequired'),
       password: checkField(newPasswordField, password, 'PasswordRule'),
-      confirmPassword: confirmPassword === password ? null : problem('PasswordConfirmMismatch'),
+      confirmPassword: checkConfirmation(password, confirmPassword),
       birthday: checkField(birthdayField, birthday, 'BirthdayRequired'),
       guardianMobile: minor ? checkField(mobileField, guardianMobile, 'MobileFormat') : null,
       guardianCode: minor ? checkField(codeField, guardianCode, 'CodeRequired') : null,
@@ -149,11 +149,7 @@ export function RegisterForm({ account, onAccountChange, onSignedIn }: AccountFo
         onChange={edit('password', setPassword)}
         problem={problems.password}
       />
-      <TextField
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={32}
+      <ConfirmPasswordField
         value={confirmPassword}
         onChange={edit('confirmPassword', setConfirmPassword)}
         problem={problems.confirmPassword}

@@ -5,7 +5,8 @@ import { loginPasswordField, newPasswordField } from '@hanyu/contracts/usercente
 import { callApi } from '../../shared/api/api-client.ts';
 import { checkField, problem, toProblem, type Problem } from '../../shared/api/problem.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
-import { focusFirstInvalid, NewPasswordField, TextField } from './form-fields.tsx';
+import { checkConfirmation } from './account-rules.ts';
+import { ConfirmPasswordField, focusFirstInvalid, NewPasswordField, TextField } from './form-fields.tsx';
 
 type Field = 'old' | 'password' | 'confirm';
 
@@ -28,7 +29,7 @@ export function UpdatePasswordForm() {
     const found = {
       old: checkField(loginPasswordField, oldPassword, 'AccountPasswordRequired'),
       password: newProblem ?? (password === oldPassword ? problem('PasswordSameAsOld') : null),
-      confirm: confirmPassword === password ? null : problem('PasswordConfirmMismatch'),
+      confirm: checkConfirmation(password, confirmPassword),
     };
     setProblems(found);
     if (found.old || found.password || found.confirm) {
@@ -74,15 +75,7 @@ export function UpdatePasswordForm() {
           onChange={setPassword}
           problem={problems.password}
         />
-        <TextField
-          label={t('account.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={32}
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          problem={problems.confirm}
-        />
+        <ConfirmPasswordField value={confirmPassword} onChange={setConfirmPassword} problem={problems.confirm} />
         <ProblemMessage problem={formProblem} />
         <p className="personal-section__actions">
           <button type="submit" className="button button--primary" disabled={busy}>
