@@ -9,15 +9,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { GatewayClient } from '@hanyu/contracts/gateway/client';
+import { BENCH_GATEWAY, startBuiltServer } from './lib/built-server.ts';
 import { freePort, startProcess, stopProcess } from './lib/processes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARMUP_S = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BUDGET_RATIO = 0.5;
-const GATEWAY = { appId: 'bench-app', appSecret: 'bench-secret-0123456789abcdef' };
+const GATEWAY = BENCH_GATEWAY;
 const PATH = '/prod/portal/checkOverseaIp';
 const BODY = JSON.stringify({ appCode: 'website', clientType: 'web' });
 
@@ -108,20 +108,7 @@ async function benchBare(): Promise<Measurement> {
 }
 
 async function benchProtocol(expectedRequests: number): Promise<Measurement> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanyu-bench-'));
-  const server = await startProcess(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      API_ENV: 'prod',
-      GATEWAY_APP_ID: GATEWAY.appId,
-      GATEWAY_APP_SECRET: GATEWAY.appSecret,
-      RESOURCE_TOKEN_SECRET: 'bench-resource-secret-0123456789',
-      LOG_LEVEL: 'warn',
-    },
-    readyUrl: `http://127.0.0.1:${port}/healthz`,
-  });
+  const { server, port, dataDir } = await startBuiltServer('hanyu-bench-');
   try {
     const pool = presignedHeaders(Math.ceil(expectedRequests * 1.5) + 50_000);
     let next = 0;

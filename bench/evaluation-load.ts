@@ -6,7 +6,6 @@
 // decide), and the medians of the light endpoint's p99 latency are compared; evaluation latencies
 // are reported beside them.
 // Run: node --import tsx bench/evaluation-load.ts. Writes bench/results/evaluation-load.json.
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +16,8 @@ import { encodeRecordingForm } from '@hanyu/contracts/psc/evaluation-upload';
 import { hashSessionToken, newSessionToken } from '../apps/server/src/platform/auth/session-token.ts';
 import { SessionRepository } from '../apps/server/src/platform/auth/session-repository.ts';
 import { openDatabase } from '../apps/server/src/platform/db/connect.ts';
-import { freePort, startProcess, stopProcess } from './lib/processes.ts';
+import { BENCH_GATEWAY, startBuiltServer } from './lib/built-server.ts';
+import { stopProcess } from './lib/processes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -26,7 +26,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const CONNECTIONS = 10;
 const CONCURRENT_EVALUATIONS = 4;
-const GATEWAY = { appId: 'bench-app', appSecret: 'bench-secret-0123456789abcdef' };
+const GATEWAY = BENCH_GATEWAY;
 const LIGHT_PATH = '/prod/portal/checkOverseaIp';
 const LIGHT_BODY = JSON.stringify({ appCode: 'website', clientType: 'web' });
 const EVALUATION_PATH = '/prod/psc/evaluation/sentence';
@@ -174,20 +174,7 @@ function evaluationLoad(port: number, token: string, recording: Uint8Array) {
 }
 
 const recording = sentenceRecording();
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanyu-bench-evaluation-'));
-const server: ChildProcess = await startProcess(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    API_ENV: 'prod',
-    GATEWAY_APP_ID: GATEWAY.appId,
-    GATEWAY_APP_SECRET: GATEWAY.appSecret,
-    RESOURCE_TOKEN_SECRET: 'bench-resource-secret-0123456789',
-    LOG_LEVEL: 'warn',
-  },
-  readyUrl: `http://127.0.0.1:${port}/healthz`,
-});
+const { server, port, dataDir } = await startBuiltServer('hanyu-bench-evaluation-');
 try {
   // A session written into the server's database stands in for a sign-up.
   const token = newSessionToken();
