@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readWavHeader, type WavHeader } from '../platform/speech-pool/wav-header.ts';
+import { testEnv } from './test-env.ts';
 
 /**
  * The development recordings of ../shared/data/pinyin-syllables (one speaker, isolated syllables,
@@ -9,15 +10,14 @@ import { readWavHeader, type WavHeader } from '../platform/speech-pool/wav-heade
  * absent, so a test can say so and skip.
  */
 export function speechDataDir(): string | null {
-  const folder = process.env.SPEECH_DATA_DIR ? path.resolve(process.env.SPEECH_DATA_DIR) : DEFAULT_SPEECH_DATA_DIR;
+  const folder = testEnv.speechDataDir ? path.resolve(REPOSITORY_ROOT, testEnv.speechDataDir) : DEFAULT_SPEECH_DATA_DIR;
   return fs.existsSync(folder) ? folder : null;
 }
 
+const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
 /** Beside the project: ../shared/data/pinyin-syllables/wav16k from the repository root. */
-export const DEFAULT_SPEECH_DATA_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../../shared/data/pinyin-syllables/wav16k',
-);
+export const DEFAULT_SPEECH_DATA_DIR = path.resolve(REPOSITORY_ROOT, '../shared/data/pinyin-syllables/wav16k');
 
 export interface Pcm {
   header: WavHeader;

@@ -2,4 +2,6 @@
 export const testEnv = {
   databaseUrl: process.env.TEST_DATABASE_URL || undefined,
   redisUrl: process.env.TEST_REDIS_URL || undefined,
+  /** The speech development recordings, relative to the repository root (README). */
+  speechDataDir: process.env.SPEECH_DATA_DIR || undefined,
 };
