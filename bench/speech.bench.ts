@@ -110,7 +110,7 @@ async function main(): Promise<number> {
     contrastPairs: {
       target,
       measured: pairs.length,
-      /** The engine as it decides: evaluate() against own and partner syllable, error above 0.7 confidence. */
+      /** The engine as it decides: evaluate() against own and partner syllable, error above CONTRAST_ERROR_CONFIDENCE (0.6); `details.contrastPairs[].byThreshold` sweeps it. */
       throughEvaluate: Object.fromEntries(pairs.map((p) => [p.pair, p.balancedAccuracy])),
       failingThroughEvaluate: pairs.filter((p) => !p.pass).map((p) => p.pair),
       /** The detectors' own benchmarks (bench/speech/contrast-initials.ts, contrast-finals.ts): heard member. */

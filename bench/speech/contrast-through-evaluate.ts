@@ -11,7 +11,12 @@ import { INITIALS } from '@hanyu/contracts/constants/phonetics';
 import { CONTRAST_ERROR_CONFIDENCE } from '../../packages/speech/src/evaluation/contrast-checks.ts';
 import { evaluate } from '../../packages/speech/src/evaluation/evaluate.ts';
 import type { ContrastJudgement } from '../../packages/speech/src/evaluation/result-types.ts';
-import { FINAL_PAIRS, canonicalFinal, splitSyllable } from '../../packages/speech/src/phonetics/final-pairs.ts';
+import {
+  FINAL_PAIRS,
+  canonicalFinal,
+  spellFinalAfter,
+  splitSyllable,
+} from '../../packages/speech/src/phonetics/final-pairs.ts';
 import { requestFor, type OwnEvaluation } from './evaluate-pass.ts';
 
 export interface PairThroughEvaluate {
@@ -30,7 +35,12 @@ export interface PairThroughEvaluate {
   falseAlarms: number;
   /** Partner evaluations that missed the error. */
   missedErrors: number;
+  /** Balanced accuracy if the engine's error threshold were each of ERROR_THRESHOLDS_SWEPT. */
+  byThreshold: Record<string, number>;
 }
+
+/** Error thresholds the benchmark also reports, to show what CONTRAST_ERROR_CONFIDENCE trades. */
+export const ERROR_THRESHOLDS_SWEPT = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8] as const;
 
 const JQX = new Set(['j', 'q', 'x']);
 const INITIAL_SET = new Set<string>(INITIALS);
@@ -62,7 +72,7 @@ function isFinalPair(pair: readonly [string, string]): boolean {
 export function partnerSyllable(pinyin: string, pair: readonly [string, string], said: string): string | null {
   const partner = pair[0] === said ? pair[1] : pair[0];
   const { initial, final } = splitSyllable(pinyin);
-  if (isFinalPair(pair)) return spell(initial, canonicalFinal(partner));
+  if (isFinalPair(pair)) return spell(initial, spellFinalAfter(initial, partner));
   if (INITIAL_SET.has(partner) && INITIAL_SET.has(said)) return spell(partner, final);
   if (partner === 'i' && said === 'r') return spell('', final.startsWith('i') ? final : `i${final}`);
   if (partner === 'r' && initial === '' && final.startsWith('i'))
@@ -70,8 +80,8 @@ export function partnerSyllable(pinyin: string, pair: readonly [string, string],
   return null;
 }
 
-function flagged(judgement: ContrastJudgement): boolean {
-  return judgement.heard !== judgement.expected && judgement.confidence > CONTRAST_ERROR_CONFIDENCE;
+function flagged(judgement: ContrastJudgement, threshold: number = CONTRAST_ERROR_CONFIDENCE): boolean {
+  return judgement.heard !== judgement.expected && judgement.confidence > threshold;
 }
 
 function pairKey(pair: readonly [string, string]): string {
@@ -86,6 +96,20 @@ interface Tally {
   partner: number;
   falseAlarms: number;
   missed: number;
+  /** Every judgement, for the threshold sweep: the member said, and whether it was the own syllable. */
+  judgements: Array<{ said: string; own: boolean; judgement: ContrastJudgement }>;
+}
+
+/** Balanced accuracy of a pair's judgements with errors flagged above `threshold`. */
+function balancedAt(tally: Tally, threshold: number): number {
+  const right: Record<string, number> = {};
+  const all: Record<string, number> = {};
+  for (const { said, own, judgement } of tally.judgements) {
+    all[said] = (all[said] ?? 0) + 1;
+    right[said] = (right[said] ?? 0) + (flagged(judgement, threshold) !== own ? 1 : 0);
+  }
+  const recalls = Object.entries(all).map(([member, n]) => (right[member] ?? 0) / n);
+  return recalls.length > 0 ? recalls.reduce((a, b) => a + b, 0) / recalls.length : 0;
 }
 
 export function measureContrastsThroughEvaluate(own: readonly OwnEvaluation[]): Record<string, PairThroughEvaluate> {
@@ -95,7 +119,7 @@ export function measureContrastsThroughEvaluate(own: readonly OwnEvaluation[]): 
     const key = pairKey(pair);
     let tally = tallies.get(key);
     if (!tally) {
-      tally = { right: {}, heard: {}, all: {}, own: 0, partner: 0, falseAlarms: 0, missed: 0 };
+      tally = { right: {}, heard: {}, all: {}, own: 0, partner: 0, falseAlarms: 0, missed: 0, judgements: [] };
       tallies.set(key, tally);
     }
     return tally;
@@ -115,6 +139,7 @@ export function measureContrastsThroughEvaluate(own: readonly OwnEvaluation[]): 
       tally.own += 1;
       if (flagged(judgement)) tally.falseAlarms += 1;
       count(tally, judgement, said, !flagged(judgement));
+      tally.judgements.push({ said, own: true, judgement });
       const partner = partnerSyllable(recording.pinyin, judgement.pair, said);
       if (partner === null || !inventory.has(partner)) continue;
       const partnerResult = evaluate(recording.samples, requestFor(partner, recording.tone));
@@ -125,6 +150,7 @@ export function measureContrastsThroughEvaluate(own: readonly OwnEvaluation[]): 
       tally.partner += 1;
       if (!flagged(partnerJudgement)) tally.missed += 1;
       count(tally, partnerJudgement, said, flagged(partnerJudgement));
+      tally.judgements.push({ said, own: false, judgement: partnerJudgement });
     }
   }
 
@@ -145,6 +171,9 @@ export function measureContrastsThroughEvaluate(own: readonly OwnEvaluation[]): 
       partnerJudgements: tally.partner,
       falseAlarms: tally.falseAlarms,
       missedErrors: tally.missed,
+      byThreshold: Object.fromEntries(
+        ERROR_THRESHOLDS_SWEPT.map((t) => [t.toFixed(2), Math.round(balancedAt(tally, t) * 1e4) / 1e4]),
+      ),
     };
   }
   return figures;

@@ -7,7 +7,7 @@
  * won by always answering "uen". Pure: the benchmark and the data test do the file reading.
  */
 import { detectFinalContrast } from './final-contrast.ts';
-import { finalPairsForSyllable, pairKey, splitSyllable } from './final-pairs.ts';
+import { finalPairsForSyllable, pairKey, pairMemberOfSyllable } from './final-pairs.ts';
 
 export interface LabelledRecording {
   /** Pinyin of the one syllable in the recording, tone digit allowed ("bin1", "luu3"). */
@@ -27,8 +27,8 @@ export interface PairScore {
 export function scoreFinalContrasts(recordings: Iterable<LabelledRecording>): Record<string, PairScore> {
   const scores: Record<string, PairScore> = {};
   for (const { pinyin, samples } of recordings) {
-    const said = splitSyllable(pinyin).final;
     for (const pair of finalPairsForSyllable(pinyin)) {
+      const said = pairMemberOfSyllable(pair, pinyin);
       const key = pairKey(pair);
       const score = (scores[key] ??= {
         balancedAccuracy: 0,

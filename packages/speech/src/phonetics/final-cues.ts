@@ -45,10 +45,16 @@ const MERGED_F2_F3_READING = 0.5;
 
 const f2MinusF1 = (q: FormantPoint) => bark(q.f2) - bark(q.f1);
 const f3MinusF2 = (q: FormantPoint) => bark(q.f3) - bark(q.f2);
-const backness = (q: FormantPoint) => {
+const backness = (q: FormantPoint, mergedAbove = MERGED_F1_F2_BARK) => {
   const distance = f2MinusF1(q);
-  return distance > MERGED_F1_F2_BARK ? MERGED_READING_BARK : distance;
+  return distance > mergedAbove ? MERGED_READING_BARK : distance;
 };
+/**
+ * Before an alveolar n the vowel's F2 climbs to 1.8-2 kHz (7-8.7 Bark above F1), so in the
+ * uen|ueng pair only a distance no vowel reaches, beyond 9 Bark (F2 above about 2.6 kHz), is read
+ * as merged F1 and F2.
+ */
+const MERGED_BEFORE_N_BARK = 9;
 
 /** Per-frame values of `at` over the last three quarters of the oral part (past the onset). */
 function lateOralFrames(m: FinalMeasures, at: (f: number) => number): number[] {
@@ -105,8 +111,18 @@ const CUES: Readonly<Record<string, Cue[]>> = {
   ],
   'uan|uang': NASAL_BACKNESS,
   'en|eng': NASAL_BACKNESS,
-  /** ueng is u + eng: the same vowel backness before the velar (only 4 weng recordings to check). */
-  'uen|ueng': NASAL_BACKNESS,
+  /**
+   * ueng is [uəŋ] alone (weng) and [ʊŋ] after an initial (written ong: dong, long): the vowel
+   * stays back and rounded up to the velar closure, so F2 stays low and there is little energy
+   * above a third of F3 — the eng|ong balance boundaries. uen ([uən], dun) moves from the u glide
+   * to a central [ə] and the alveolar n: F2 climbs and the upper spectrum gains 15-20 dB.
+   */
+  'uen|ueng': [
+    { measure: (m) => backness(m.quarters[2], MERGED_BEFORE_N_BARK), boundary: 4, scale: 0.8, direction: -1 },
+    { measure: (m) => backness(m.quarters[3], MERGED_BEFORE_N_BARK), boundary: 4.5, scale: 0.8, direction: -1 },
+    { measure: (m) => m.quarters[2].balance, boundary: -15, scale: 5, direction: -1 },
+    { measure: (m) => m.quarters[3].balance, boundary: -20, scale: 6, direction: -1 },
+  ],
   'an|ang': NASAL_BACKNESS,
   /**
    * ai starts from open [a] (high F1 close to F2: F2-F1 about 3-4 Bark); ei starts from mid [e]

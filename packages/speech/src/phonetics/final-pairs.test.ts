@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FINAL_PAIRS, canonicalFinal, finalPairsFor, finalPairsForSyllable, splitSyllable } from './final-pairs.ts';
+import {
+  FINAL_PAIRS,
+  canonicalFinal,
+  finalPairsFor,
+  finalPairsForSyllable,
+  pairMemberOfSyllable,
+  spellFinalAfter,
+  splitSyllable,
+} from './final-pairs.ts';
 
 describe('final pairs', () => {
   it('are the nine final pairs of spec section 3', () => {
@@ -47,5 +55,20 @@ describe('final pairs', () => {
     expect(finalPairsForSyllable('ji')).toEqual([['i', 'ü']]);
     expect(finalPairsForSyllable('juan')).toEqual([]);
     expect(finalPairsForSyllable('guan')).toEqual([['uan', 'uang']]);
+  });
+
+  it('count ong after an initial as the ueng of uen|ueng (ueng is written ong there), and weng as ueng', () => {
+    expect(finalPairsForSyllable('dong4')).toEqual([
+      ['eng', 'ong'],
+      ['uen', 'ueng'],
+    ]);
+    expect(pairMemberOfSyllable(['uen', 'ueng'], 'dong4')).toBe('ueng');
+    expect(pairMemberOfSyllable(['eng', 'ong'], 'dong4')).toBe('ong');
+    expect(pairMemberOfSyllable(['uen', 'ueng'], 'dun4')).toBe('uen');
+    expect(pairMemberOfSyllable(['uen', 'ueng'], 'weng1')).toBe('ueng');
+    expect(finalPairsForSyllable('yong')).toEqual([]);
+    expect(spellFinalAfter('d', 'ueng')).toBe('ong');
+    expect(spellFinalAfter('', 'ueng')).toBe('ueng');
+    expect(spellFinalAfter('d', 'un')).toBe('uen');
   });
 });

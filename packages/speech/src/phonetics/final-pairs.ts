@@ -82,14 +82,37 @@ export function finalPairsFor(final: string): readonly FinalPair[] {
 }
 
 /**
+ * ueng stands alone only (weng); after an initial the same final, u + the velar nasal, is written
+ * ong ([uŋ]: dong, long, cong), which is why training books contrast 顿 dun with 动 dong and 轮
+ * lun with 龙 long under uen|ueng. So ong after an initial is the ueng member of that pair (it
+ * stays the ong of eng|ong too). See docs/decisions/011-ueng-after-initials.md.
+ */
+const UEN_UENG: FinalPair = ['uen', 'ueng'];
+const isUenUeng = ([a, b]: FinalPair) => a === 'uen' && b === 'ueng';
+
+/**
  * Final pairs that apply to a syllable's pinyin: as finalPairsFor, but the apical i of zi/zhi/ri
- * is not the i of the i|ü pair (no zü exists; its vowel is a different sound).
+ * is not the i of the i|ü pair (no zü exists; its vowel is a different sound), and ong after an
+ * initial is also in uen|ueng.
  */
 export function finalPairsForSyllable(pinyin: string): readonly FinalPair[] {
   const { initial, final } = splitSyllable(pinyin);
   const pairs = finalPairsFor(final);
   if (final === 'i' && APICAL_INITIALS.has(initial)) return pairs.filter(([a, b]) => a !== 'i' && b !== 'i');
+  if (final === 'ong' && initial !== '') return [...pairs, FINAL_PAIRS.find(isUenUeng) ?? UEN_UENG];
   return pairs;
+}
+
+/** The member of a final pair that a syllable has: "ueng" for dong in uen|ueng, "ong" in eng|ong. */
+export function pairMemberOfSyllable(pair: FinalPair, pinyin: string): string {
+  const { final } = splitSyllable(pinyin);
+  if (final === 'ong' && isUenUeng(pair)) return pair[1];
+  return canonicalFinal(pair[0]) === final ? pair[0] : pair[1];
+}
+
+/** A syllable's spelling with a final of a pair put in: ueng after an initial is written ong. */
+export function spellFinalAfter(initial: string, final: string): string {
+  return initial !== '' && canonicalFinal(final) === 'ueng' ? 'ong' : canonicalFinal(final);
 }
 
 /** "in|ing": the key of a pair in reports. */

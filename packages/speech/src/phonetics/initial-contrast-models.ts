@@ -80,22 +80,24 @@ export const INITIAL_PAIR_MODELS: Readonly<Record<string, PairModel>> = {
     // of the development h syllables, one f in 36), so no noise at all leans, weakly, to h.
     whenUnmeasured: { heard: 'h', confidence: 0.6 },
   },
-  // Nasal against lateral, the weakest model. Phonetically: a lateral keeps its F3/F4 before the
-  // release (preReleaseHighDb) and its murmur is weaker under 500 Hz than a nasal's
-  // (preReleaseLowDb); the release of l is often a click-like transient (preReleaseNoiseDb).
-  // The negative weights on the "oral" balances are not phonetics but this speaker's timing: her
-  // lateral phase lasts longer than her nasal murmur, so the first 60 ms of voicing hold more vowel
-  // after n than after l. Expect this pair to degrade most on other speakers.
+  // Nasal against lateral. The strongest cue is the alveolar nasal's antiresonance near 2 kHz,
+  // which leaves its murmur little energy at 1.6-2.6 kHz where a lateral keeps its F3
+  // (voicedOnsetNasalZeroDb). Then: a lateral keeps its F3/F4 before the release
+  // (preReleaseHighDb) and its murmur is weaker under 500 Hz than a nasal's (preReleaseLowDb); the
+  // release of l is often a click-like transient (preReleaseNoiseDb). The negative weights on the
+  // "oral" balances are not phonetics but this speaker's timing: her lateral phase lasts longer
+  // than her nasal murmur, so the first 60 ms of voicing hold more vowel after n than after l.
   'n|l': {
-    bias: 0.04,
+    bias: -0.06,
     cues: [
-      { cue: 'preReleaseOralDb', weight: -0.51, centre: -18.88, scale: 5.25 },
-      { cue: 'voicedOnsetOralDb', weight: -0.59, centre: -19.16, scale: 5.19 },
-      { cue: 'vowelOnsetFrontDb', weight: 1.25, centre: -16.74, scale: 9.02 },
-      { cue: 'voicedOnsetOralDropDb', weight: -1.0, centre: -20.15, scale: 8.6 },
-      { cue: 'preReleaseNoiseDb', weight: 1.33, centre: -18.97, scale: 10.1 },
+      { cue: 'voicedOnsetNasalZeroDb', weight: -1.67, centre: 4.56, scale: 7.04 },
+      { cue: 'preReleaseOralDb', weight: -0.85, centre: -18.88, scale: 5.25 },
+      { cue: 'voicedOnsetOralDb', weight: -0.2, centre: -19.16, scale: 5.19 },
+      { cue: 'vowelOnsetFrontDb', weight: 1.05, centre: -16.74, scale: 9.02 },
+      { cue: 'voicedOnsetOralDropDb', weight: -0.88, centre: -20.15, scale: 8.6 },
+      { cue: 'preReleaseNoiseDb', weight: 1.2, centre: -18.97, scale: 10.1 },
       { cue: 'preReleaseHighDb', weight: 0.75, centre: -37.35, scale: 6.99 },
-      { cue: 'preReleaseLowDb', weight: -0.88, centre: -11.32, scale: 6.61 },
+      { cue: 'preReleaseLowDb', weight: -0.78, centre: -11.32, scale: 6.61 },
     ],
   },
   // Retroflex approximant against lateral: r glides into the vowel with its formants present

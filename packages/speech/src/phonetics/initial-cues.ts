@@ -50,6 +50,12 @@ export interface InitialCues {
   voicedOnsetF3LowDb: number;
   /** 0.5-4 kHz against 150-500 Hz of the first 60 ms of voicing (dB); low = murmur-like. */
   voicedOnsetOralDb: number;
+  /**
+   * 0.8-1.6 kHz against 1.6-2.6 kHz of the first 40 ms of voicing (dB): the alveolar nasal's
+   * murmur has an antiresonance near 2 kHz (the mouth closed in front of the tongue tip is a
+   * side branch) that empties the upper band, while a lateral keeps its F3 there.
+   */
+  voicedOnsetNasalZeroDb: number;
   /** voicedOnsetOralDb minus the same balance in the vowel's middle third (dB). */
   voicedOnsetOralDropDb: number;
   /** Mean positive band change over 20 ms at the release (dB); high = abrupt release. */
@@ -76,6 +82,7 @@ export interface InitialCues {
 const CORE_RANGE_DB = 6;
 const VOWEL_ONSET_FRAMES = 5;
 const VOICED_ONSET_FRAMES = 6;
+const MURMUR_ONSET_FRAMES = 4;
 /** A sonorant's release lies within 250 ms of its voicing onset. */
 const RELEASE_SEARCH_FRAMES = 25;
 /** Bands (Hz) of the spectral-change measure: about 1.5 bark each over the sonorant range. */
@@ -173,6 +180,7 @@ const NO_VOWEL: InitialCues = {
   voicedOnsetF3LowDb: Number.NaN,
   voicedOnsetOralDb: Number.NaN,
   voicedOnsetOralDropDb: Number.NaN,
+  voicedOnsetNasalZeroDb: Number.NaN,
   releaseFluxDb: Number.NaN,
   preReleaseMs: Number.NaN,
   preReleaseOralDb: Number.NaN,
@@ -202,6 +210,10 @@ export function measureInitialCues(parts: SyllableParts): InitialCues {
     start: voicedStart,
     end: Math.min(vowel.end, voicedStart + VOICED_ONSET_FRAMES),
   });
+  const murmurOnset = excessSpectrum(analysis, {
+    start: voicedStart,
+    end: Math.min(vowel.end, voicedStart + MURMUR_ONSET_FRAMES),
+  });
   const release = findRelease(analysis, voicedStart, vowel.end);
   const pre = { start: voicedStart, end: release.frame };
   const preSpectrum = spanLength(pre) > 0 ? excessSpectrum(analysis, pre) : null;
@@ -226,6 +238,7 @@ export function measureInitialCues(parts: SyllableParts): InitialCues {
     voicedOnsetF3LowDb: balanceDb(voiced, [1500, 2500], [2500, 4000]),
     voicedOnsetOralDb,
     voicedOnsetOralDropDb: voicedOnsetOralDb - balanceDb(middle, [500, 4000], [150, 500]),
+    voicedOnsetNasalZeroDb: balanceDb(murmurOnset, [800, 1600], [1600, 2600]),
     releaseFluxDb: release.fluxDb,
     preReleaseMs: spanLength(pre) * HOP_SECONDS * 1000,
     preReleaseOralDb: preSpectrum ? balanceDb(preSpectrum, [500, 4000], [150, 500]) : Number.NaN,
