@@ -26,7 +26,7 @@ describe('expectedFromText: third-tone sandhi', () => {
 
   it('does not cross punctuation: 你好吗？我很好，谢谢！', () => {
     const tones = expectedFromText('你好吗？我很好，谢谢！').map((s) => s.expectedTone);
-    expect(tones).toEqual([2, 3, 5, 3, 2, 3, 4, 4]);
+    expect(tones).toEqual([2, 3, 5, 3, 2, 3, 4, 5]);
   });
 });
 
@@ -77,6 +77,11 @@ describe('expectedFromText: readings in context', () => {
     expect(syllables[0]?.expectedTone).toBe(4);
   });
 
+  it('小孩儿 and 女孩儿 are two syllables (erhua), though 孩儿 alone is a syllabic 儿', () => {
+    expect(read('一个小孩儿').slice(-2)).toEqual(['小:xiao3>3', '孩儿:hair2>2']);
+    expect(read('女孩儿')).toEqual(['女:nv3>3', '孩儿:hair2>2']);
+  });
+
   it('keeps 儿 a syllable where it starts or sits inside a word (儿子, 托儿所)', () => {
     expect(expectedFromText('儿子')).toHaveLength(2);
     expect(expectedFromText('托儿所')).toHaveLength(3);
@@ -85,6 +90,24 @@ describe('expectedFromText: readings in context', () => {
 
   it('gives the neutral tone of particles and suffixes as 5', () => {
     expect(read('我们')[1]).toBe('们:men5>5');
+  });
+});
+
+describe('expectedFromText: neutral tones of the dictionary (CC-CEDICT)', () => {
+  it('reads the neutral tone of words that pinyin-pro gives full tones: 朋友, 衣服, 告诉, 眼睛', () => {
+    expect(read('我的好朋友')).toEqual(['我:wo3>3', '的:de5>5', '好:hao3>3', '朋:peng2>2', '友:you5>5']);
+    expect(read('他告诉我')).toContain('诉:su5>5');
+    expect(read('洗衣服')).toContain('服:fu5>5');
+    expect(read('她的眼睛很亮')).toContain('睛:jing5>5');
+  });
+
+  it('only for whole words of the segmentation: 拉手 inside 拉手风琴, 东西 inside 山东西部', () => {
+    expect(read('他拉手风琴')).toContain('手:shou3>3');
+    expect(read('山东西部')).toContain('西:xi1>1');
+  });
+
+  it('a neutral second syllable stops third-tone sandhi: 姐姐 jie3 jie5', () => {
+    expect(read('姐姐')).toEqual(['姐:jie3>3', '姐:jie5>5']);
   });
 });
 

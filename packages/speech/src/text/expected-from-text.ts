@@ -25,6 +25,7 @@ import { OutputFormat, pinyin, segment } from 'pinyin-pro';
 import type { ExpectedSyllable, Tone } from '../evaluation/result-types.ts';
 import { ExpectedTextError, ExpectedTextErrorCode } from './expected-text-error.ts';
 import { parsePinyinSyllable, type PinyinSyllable } from './pinyin-syllable.ts';
+import { NEUTRAL_TONE_WORDS } from './neutral-tone-words.ts';
 import { applyThirdToneSandhi } from './third-tone-sandhi.ts';
 
 /** Words whose 儿 is a full syllable er2 (it means child or son, or the word is written out). */
@@ -48,6 +49,21 @@ const SYLLABIC_ER_WORDS = new Set([
   '低能儿',
   '幸运儿',
 ]);
+
+/**
+ * 儿 words that are erhua although they end in a word of SYLLABIC_ER_WORDS (小孩儿 is xiao3 hair2,
+ * not three syllables).
+ */
+const ERHUA_DESPITE = new Set(['小孩儿', '女孩儿', '男孩儿']);
+
+/** Word → positions of its neutral-tone syllables, from CC-CEDICT (neutral-tone-words.ts). */
+const NEUTRAL_TONES: ReadonlyMap<string, readonly number[]> = new Map(
+  NEUTRAL_TONE_WORDS.flatMap((line) => line.split(' ')).map((entry) => {
+    const word = entry.replace(/\d+$/, '');
+    return [word, [...entry.slice(word.length)].map(Number)];
+  }),
+);
+const LONGEST_NEUTRAL_WORD = 4;
 
 /** Characters whose sandhi tone comes from pinyin-pro's 一/不 rules. */
 const YI_BU = new Set(['一', '不']);
@@ -111,7 +127,36 @@ function readCharacters(text: string): CharSyllable[] {
     const yiBuTone = YI_BU.has(item.origin) && yiBu ? toneOf(yiBu.num) : syllable.tone;
     out.push({ hanzi: item.origin, syllable, yiBuTone, word, phrase });
   });
+  applyNeutralTones(out);
   return out;
+}
+
+/**
+ * The neutral tones of words that pinyin-pro reads with full tones (朋友, 告诉, 眼睛): a listed word
+ * must be exactly one word of the segmentation, so 东西 inside 山东西部 (山东/西部) and 拉手 in
+ * 拉手风琴 (拉/手风琴) keep their tones. 一 and 不 are left to their own rules.
+ */
+function applyNeutralTones(chars: CharSyllable[]): void {
+  for (let i = 0; i < chars.length; i += 1) {
+    const start = chars[i];
+    if (!start || (i > 0 && chars[i - 1]?.word === start.word)) continue;
+    for (let length = LONGEST_NEUTRAL_WORD; length >= 2; length -= 1) {
+      const span = chars.slice(i, i + length);
+      if (span.length < length || span.some((c) => c.word !== start.word)) continue;
+      if (chars[i + length]?.word === start.word) continue;
+      const neutral = NEUTRAL_TONES.get(span.map((c) => c.hanzi).join(''));
+      if (!neutral) continue;
+      for (const position of neutral) {
+        const char = span[position];
+        // 一 and 不 keep their written tone; their neutral readings come from the 一/不 rules.
+        if (char && !YI_BU.has(char.hanzi)) {
+          char.syllable = { ...char.syllable, tone: 5 };
+          char.yiBuTone = 5;
+        }
+      }
+      break;
+    }
+  }
 }
 
 /** Whether the 儿 at `index` is the r-colouring of the syllable before it. */
@@ -125,6 +170,7 @@ function isErhua(chars: CharSyllable[], index: number): boolean {
   if (before.word === er.word && after?.word === er.word) return false;
   const two = before.hanzi + er.hanzi;
   const three = (chars[index - 2]?.phrase === er.phrase ? (chars[index - 2]?.hanzi ?? '') : '') + two;
+  if (ERHUA_DESPITE.has(three)) return true;
   return !SYLLABIC_ER_WORDS.has(two) && !SYLLABIC_ER_WORDS.has(three);
 }
 
