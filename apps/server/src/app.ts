@@ -7,6 +7,8 @@ import { portalRoutes } from './modules/portal/routes.ts';
 import { speechGrantRoutes } from './modules/portal/speech-grant-routes.ts';
 import { SpeechGrants } from './modules/portal/speech-grants.ts';
 import { pscEvaluationRoutes } from './modules/psc/evaluation-routes.ts';
+import { loadStudyContent } from './modules/psc/study-content-loader.ts';
+import { pscStudyRoutes } from './modules/psc/study-routes.ts';
 import { usercenterRoutes } from './modules/usercenter/routes.ts';
 import { SessionRepository } from './platform/auth/session-repository.ts';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db/connect.ts';
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   try {
     await migrateToLatest(database.db, database.dialect);
+    await loadStudyContent(database.db, config.contentDir);
   } catch (error) {
     if (ownsDatabase) await database.db.destroy();
     throw error;
@@ -161,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   usercenterRoutes(app);
   speechSynthesisRoutes(app, speech);
   pscEvaluationRoutes(app, speech);
+  pscStudyRoutes(app);
   resourceRoutes(app, web);
   options.routes?.(app);
   return app;

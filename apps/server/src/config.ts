@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { API_ENVS, ApiEnv } from '@hanyu/contracts/protocol/api-path';
 
@@ -10,6 +11,14 @@ export const DEV_GATEWAY = {
   publicKey: 'hanyu-dev-public-key',
 } as const;
 const DEV_RESOURCE_TOKEN_SECRET = 'hanyu-dev-resource-secret-change-me';
+
+/**
+ * packages/content/data of this checkout: config.ts in apps/server/src and the bundle in
+ * apps/server/dist both sit three folders under the repository root.
+ */
+function defaultContentDir(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/content/data');
+}
 
 const onOff = z.enum(['on', 'off']);
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -45,6 +54,7 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: onOff.default('on'),
     WEB_DIST_DIR: z.string().optional(),
+    CONTENT_DIR: z.string().optional(),
     OVERSEAS_SITE_URL: z.string().min(1).default('/dist/web/oversea/overseaIndex'),
     SMTP_URL: z
       .string()
@@ -121,6 +131,8 @@ export interface Config {
   resourceToken: { secret: string; ttlSeconds: number };
   files: FileStoreConfig;
   webDistDir: string | undefined;
+  /** Authored learning content (packages/content/data), loaded into the database at start. */
+  contentDir: string;
   /** Where overseas visitors are sent (spec section 1). */
   overseasSiteUrl: string;
   /**
@@ -212,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : { kind: 'local', root: path.join(dataDir, 'files') },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : defaultContentDir(),
     overseasSiteUrl: e.OVERSEAS_SITE_URL,
     messaging: {
       smtpUrl: e.SMTP_URL,

@@ -12,8 +12,8 @@ import { EloquenceFile, TopicsFile } from './speaking-schema.ts';
 
 export const CONTENT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../data');
 
-function readJson<T extends z.ZodType>(schema: T, ...path: string[]): z.infer<T> {
-  const file = join(CONTENT_DATA_DIR, ...path);
+function readJson<T extends z.ZodType>(schema: T, dir: string, ...path: string[]): z.infer<T> {
+  const file = join(dir, ...path);
   try {
     return schema.parse(JSON.parse(readFileSync(file, 'utf8')));
   } catch (error) {
@@ -22,29 +22,36 @@ function readJson<T extends z.ZodType>(schema: T, ...path: string[]): z.infer<T>
 }
 
 /** A catalogue file, or null while it has not been written. */
-function optional<T extends z.ZodType>(schema: T, ...path: string[]): z.infer<T> | null {
-  return existsSync(join(CONTENT_DATA_DIR, ...path)) ? readJson(schema, ...path) : null;
+function optional<T extends z.ZodType>(schema: T, dir: string, ...path: string[]): z.infer<T> | null {
+  return existsSync(join(dir, ...path)) ? readJson(schema, dir, ...path) : null;
 }
 
-export function loadPhonetics() {
+export function loadPhonetics(dir = CONTENT_DATA_DIR) {
   return {
-    initials: optional(InitialsFile, 'phonetics', 'initials.json'),
-    finals: optional(FinalsFile, 'phonetics', 'finals.json'),
-    contrasts: optional(ContrastsFile, 'phonetics', 'contrasts.json'),
-    tones: optional(TonesFile, 'phonetics', 'tones.json'),
+    initials: optional(InitialsFile, dir, 'phonetics', 'initials.json'),
+    finals: optional(FinalsFile, dir, 'phonetics', 'finals.json'),
+    contrasts: optional(ContrastsFile, dir, 'phonetics', 'contrasts.json'),
+    tones: optional(TonesFile, dir, 'phonetics', 'tones.json'),
   };
 }
+export type PhoneticsFiles = ReturnType<typeof loadPhonetics>;
 
-export function loadPassages(): Passage[] {
-  return readdirSync(join(CONTENT_DATA_DIR, 'passages'))
+export function loadPassages(dir = CONTENT_DATA_DIR): Passage[] {
+  return readdirSync(join(dir, 'passages'))
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => readJson(Passage, 'passages', name));
+    .map((name) => readJson(Passage, dir, 'passages', name));
 }
 
-export function loadSpeaking() {
+export function loadSpeaking(dir = CONTENT_DATA_DIR) {
   return {
-    topics: readJson(TopicsFile, 'speaking', 'topics.json'),
-    eloquence: readJson(EloquenceFile, 'speaking', 'eloquence.json'),
+    topics: readJson(TopicsFile, dir, 'speaking', 'topics.json'),
+    eloquence: readJson(EloquenceFile, dir, 'speaking', 'eloquence.json'),
   };
 }
+
+/** Every content file of a data folder, validated. */
+export function loadContent(dir = CONTENT_DATA_DIR) {
+  return { phonetics: loadPhonetics(dir), passages: loadPassages(dir), ...loadSpeaking(dir) };
+}
+export type ContentFiles = ReturnType<typeof loadContent>;

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db/connect.ts';
+import { loadConfig } from '../config.ts';
+import { loadStudyContent } from '../modules/psc/study-content-loader.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
 import { adminUrl, withDatabase } from './postgres-admin.ts';
 import { testEnv } from './test-env.ts';
@@ -26,6 +28,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   const sqliteTemplate = path.join(folder, 'template.sqlite');
   const sqlite = openDatabase(`sqlite:${sqliteTemplate}`);
   await migrateToLatest(sqlite.db, 'sqlite');
+  // The learning content too, so no test app has to load it (its start finds the same hash).
+  await loadStudyContent(sqlite.db, loadConfig({}).contentDir);
   await sqlite.db.destroy();
 
   let postgresTemplate: string | null = null;
@@ -34,6 +38,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     await withDatabase(testEnv.databaseUrl, (client) => client.query(`CREATE DATABASE "${postgresTemplate}"`));
     const postgres = openDatabase(adminUrl(testEnv.databaseUrl, postgresTemplate), { poolSize: 1 });
     await migrateToLatest(postgres.db, 'postgres');
+    await loadStudyContent(postgres.db, loadConfig({}).contentDir);
     await postgres.db.destroy();
   }
 

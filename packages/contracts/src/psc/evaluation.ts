@@ -55,11 +55,10 @@ export const evaluationRecordSchema = z.object({
 });
 export type EvaluationRecord = z.infer<typeof evaluationRecordSchema>;
 
-/** Exactly one of pinyin or text says what to read. */
-function oneTarget(payload: { pinyin?: string | undefined; text?: string | undefined }, context: z.RefinementCtx) {
-  if ((payload.pinyin === undefined) === (payload.text === undefined)) {
-    context.addIssue({ code: 'custom', path: ['pinyin'], message: CONTENT_INVALID });
-  }
+/** Exactly one of the target fields (pinyin, text, and for sentences passageId, topicId, exerciseId). */
+function oneTarget(payload: Record<string, unknown>, context: z.RefinementCtx) {
+  const given = ['pinyin', 'text', 'passageId', 'topicId', 'exerciseId'].filter((key) => payload[key] !== undefined);
+  if (given.length !== 1) context.addIssue({ code: 'custom', path: ['pinyin'], message: CONTENT_INVALID });
 }
 
 const word = defineContract({
@@ -79,6 +78,21 @@ const sentence = defineContract({
   payload: {
     pinyin: pinyinText(EvaluationLimits.sentencePinyinMax).optional(),
     text: hanText(EvaluationLimits.sentenceTextMax).optional(),
+    /** A reading passage of /psc/study/passage, read aloud (its reviewed pinyin is what is expected). */
+    passageId: z
+      .string()
+      .regex(/^P\d{3}$/, CONTENT_INVALID)
+      .optional(),
+    /** A topic of /psc/study/topic, spoken about freely (30 s with 10 s of speech, spec section 5). */
+    topicId: z
+      .string()
+      .regex(/^T\d{2}$/, CONTENT_INVALID)
+      .optional(),
+    /** A speech-eloquence exercise of /psc/speech/info, spoken freely (same rule). */
+    exerciseId: z
+      .string()
+      .regex(/^E\d{2}$/, CONTENT_INVALID)
+      .optional(),
   },
   response: evaluationRecordSchema,
 });
@@ -107,3 +121,11 @@ export const EvaluateExam = {
     }
   }),
 };
+
+/** One evaluation of the learner's history with its full result, to replay and review. */
+export const GetEvaluationRecord = defineContract({
+  path: '/psc/study/historyItem',
+  access: 'login',
+  payload: { id: z.string().regex(/^[0-9a-f]{32}$/, 'NoResource') },
+  response: evaluationRecordSchema,
+});

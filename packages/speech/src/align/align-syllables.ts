@@ -147,6 +147,16 @@ function placeSyllables(units: readonly SpeechUnit[], n: number, weight: number[
 const MISSING: AlignedSyllable = { units: [], startFrame: null, endFrame: null };
 
 /**
+ * Skipping an expected syllable before the last heard one costs up to this much (nats), scaled
+ * by the share of the expected syllables not heard; skipping after the last heard one costs
+ * nothing. The more of a text is unheard, the likelier the reader stopped early rather than left
+ * syllables out inside what they read: without the price, a passage read a quarter of the way had
+ * its heard syllables spread over the whole text wherever a tone happened to fit a little better.
+ * One syllable short of four (a skip inside) pays 0.75 nats; 50 heard of 173 pays 2.1 per skip.
+ */
+const INNER_SKIP_COST = 3;
+
+/**
  * Which expected syllables the heard ones are, when some are missing: an order-keeping DP that
  * matches the heard syllables to expected ones by their fit, every heard one used.
  */
@@ -157,13 +167,14 @@ function assignByFit(heard: AlignedSyllable[], n: number, fit: SyllableFit): Ali
     if (syllable.startFrame === null || syllable.endFrame === null) return 0;
     return -Math.log(Math.max(FIT_FLOOR, fit(syllable.startFrame, syllable.endFrame, i)));
   };
+  const innerSkip = INNER_SKIP_COST * (1 - k / n);
   // cost[i][j]: i expected and j heard syllables placed.
   const cost = Array.from({ length: n + 1 }, () => new Float64Array(k + 1).fill(Number.POSITIVE_INFINITY));
   const matched = Array.from({ length: n + 1 }, () => new Uint8Array(k + 1));
   (cost[0] as Float64Array)[0] = 0;
   for (let i = 1; i <= n; i += 1) {
     for (let j = 0; j <= Math.min(i, k); j += 1) {
-      const skip = (cost[i - 1] as Float64Array)[j] ?? Number.POSITIVE_INFINITY;
+      const skip = ((cost[i - 1] as Float64Array)[j] ?? Number.POSITIVE_INFINITY) + (j < k ? innerSkip : 0);
       const take =
         j > 0
           ? ((cost[i - 1] as Float64Array)[j - 1] ?? Number.POSITIVE_INFINITY) + fitCost(i - 1, j - 1)

@@ -45,6 +45,7 @@ function expectedSyllables(request: EvaluationRequest): ExpectedSyllable[] | nul
   try {
     if (request.kind === 'pinyin') return expectedFromPinyin(request.pinyin);
     if (request.kind === 'text') return expectedFromText(request.text);
+    if (request.kind === 'syllables') return request.syllables;
   } catch (error) {
     // Text that is not Mandarin is the request's problem (code 7); anything else is a bug.
     if (error instanceof ExpectedTextError) return null;

@@ -115,5 +115,10 @@ export interface EvaluationResult {
 export type EvaluationRequest =
   | { kind: 'pinyin'; pinyin: string }
   | { kind: 'text'; text: string }
+  /**
+   * Syllables already worked out by the caller, e.g. a passage whose reviewed readings correct the
+   * pinyin computed from its text (packages/content's readText).
+   */
+  | { kind: 'syllables'; syllables: ExpectedSyllable[] }
   /** Free speaking (topic): no expected text; quality, speech time and fluency only. */
   | { kind: 'free'; minSeconds?: number; minSpeechSeconds?: number };

@@ -3,6 +3,7 @@ import type { Dialect } from '../../platform/db/connect.ts';
 import { down0001, up0001 } from './0001-platform.ts';
 import { down0002, up0002 } from './0002-accounts.ts';
 import { down0003, up0003 } from './0003-evaluations.ts';
+import { down0004, up0004 } from './0004-study-content.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -13,5 +14,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0001-platform': { up: up0001(dialect), down: down0001 },
     '0002-accounts': { up: up0002(dialect), down: down0002 },
     '0003-evaluations': { up: up0003(dialect), down: down0003 },
+    '0004-study-content': { up: up0004(dialect), down: down0004 },
   };
 }

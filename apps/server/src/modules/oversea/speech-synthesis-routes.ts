@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SpeechSynthesis } from '@hanyu/contracts/oversea/speech-synthesis';
+import { SpeechSynthesis, synthesisSource } from '@hanyu/contracts/oversea/speech-synthesis';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import { limitRate, type RateRule } from '../../platform/protocol/rate-limit.ts';
 import { speechFailure } from '../../platform/speech-pool/speech-errors.ts';
@@ -17,12 +17,13 @@ export function speechSynthesisRoutes(app: FastifyInstance, speech: SpeechPool):
   const { platform } = app;
   const service = new SpeechSynthesisService(platform.files, speech);
   apiRoute(app, SpeechSynthesis, async ({ payload, request }) => {
-    const { text, sex, speed } = payload;
-    const cached = await service.cached(text, sex, speed);
+    const { sex, speed } = payload;
+    const source = synthesisSource(payload);
+    const cached = await service.cached(source, sex, speed);
     let key = cached;
     if (!key) {
       await limitRate(platform.store, request, 'speechSynthesis', SYNTHESIS_RATE);
-      key = await service.synthesise(text, sex, speed).catch((error: unknown) => {
+      key = await service.synthesise(source, sex, speed).catch((error: unknown) => {
         throw speechFailure(error, 'SynthesisFailed', request.log);
       });
     }

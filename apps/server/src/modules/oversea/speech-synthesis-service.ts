@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { VoiceSex, VoiceSpeed } from '@hanyu/contracts/oversea/speech-synthesis';
+import type { SynthesisSource, VoiceSex, VoiceSpeed } from '@hanyu/contracts/oversea/speech-synthesis';
 import type { FileService } from '../../platform/files/file-service.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 
@@ -12,9 +12,11 @@ const FOLDER = 'portal/speech/synthesis';
 export const SYNTHESIS_CONTENT_TYPE = 'audio/wav' as const;
 
 /** The file-store key of a text read with a voice: a hash of everything that shapes the audio. */
-export function synthesisKey(text: string, sex: VoiceSex, speed: VoiceSpeed): string {
+export function synthesisKey(source: SynthesisSource, sex: VoiceSex, speed: VoiceSpeed): string {
+  // A text keys as the bare string it always did, so existing cached files stay valid.
+  const what = 'text' in source ? source.text : source;
   const hash = createHash('sha256')
-    .update(JSON.stringify([SYNTHESIS_VERSION, text, sex, speed]))
+    .update(JSON.stringify([SYNTHESIS_VERSION, what, sex, speed]))
     .digest('hex');
   return `${FOLDER}/${hash}.wav`;
 }
@@ -33,18 +35,18 @@ export class SpeechSynthesisService {
   ) {}
 
   /** The key of the cached audio, or null when this text and voice were never read. */
-  async cached(text: string, sex: VoiceSex, speed: VoiceSpeed): Promise<string | null> {
-    const key = synthesisKey(text, sex, speed);
+  async cached(source: SynthesisSource, sex: VoiceSex, speed: VoiceSpeed): Promise<string | null> {
+    const key = synthesisKey(source, sex, speed);
     return (await this.files.describe(key)) ? key : null;
   }
 
   /** Reads the text aloud in a worker and stores the WAV; answers its key. */
-  synthesise(text: string, sex: VoiceSex, speed: VoiceSpeed): Promise<string> {
-    const key = synthesisKey(text, sex, speed);
+  synthesise(source: SynthesisSource, sex: VoiceSex, speed: VoiceSpeed): Promise<string> {
+    const key = synthesisKey(source, sex, speed);
     const running = this.inFlight.get(key);
     if (running) return running;
     const work = (async () => {
-      const { wav } = await this.speech.synthesize(text, sex, speed);
+      const { wav } = await this.speech.synthesize(source, sex, speed);
       await this.files.save(key, Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength), {
         contentType: SYNTHESIS_CONTENT_TYPE,
       });

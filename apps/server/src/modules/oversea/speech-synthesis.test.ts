@@ -15,8 +15,9 @@ describe.each(testDialects)('speech synthesis on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  async function synthesise(text: string, sex: number, speed: number) {
-    const response = await callApi(t, PATH, { text, sex, speed });
+  async function synthesise(text: string | { pinyin: string }, sex: number, speed: number) {
+    const what = typeof text === 'string' ? { text } : text;
+    const response = await callApi(t, PATH, { ...what, sex, speed });
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json().returnValue as { url: string; contentType: string; cached: boolean };
     const audio = await t.app.inject({ method: 'GET', url: answer.url });
@@ -59,6 +60,22 @@ describe.each(testDialects)('speech synthesis on %s', (dialect) => {
     const quick = await synthesise('我们一起学习汉语', VoiceSex.Female, VoiceSpeed.Quick);
     expect(quick.answer.url).not.toBe(first.answer.url);
     expect(durationSeconds(quick.pcm.header)).toBeLessThan(durationSeconds(first.pcm.header));
+  });
+
+  it('reads numbered pinyin as written (a drill syllable such as the initial b read as bo1)', async () => {
+    const level = await synthesise({ pinyin: 'bo1' }, VoiceSex.Female, VoiceSpeed.Normal);
+    expect(Math.abs(firstSyllableSlope(level.pcm))).toBeLessThan(1.5);
+    const falling = await synthesise({ pinyin: 'bo4' }, VoiceSex.Female, VoiceSpeed.Normal);
+    expect(firstSyllableSlope(falling.pcm)).toBeLessThan(-1);
+    const pair = await synthesise({ pinyin: 'zi1 zhi1' }, VoiceSex.Female, VoiceSpeed.Normal);
+    expect(durationSeconds(pair.pcm.header)).toBeGreaterThan(durationSeconds(level.pcm.header));
+  });
+
+  it('refuses both or neither of text and pinyin, and pinyin without tone numbers', async () => {
+    for (const payload of [{ text: '你好', pinyin: 'ni3' }, {}, { pinyin: 'ni hao' }]) {
+      const answer = await callApi(t, PATH, { ...payload, sex: 1, speed: 2 });
+      expect(answer.json(), JSON.stringify(payload)).toMatchObject({ result: false, code: 'OnlyChineseLearnable' });
+    }
   });
 
   it('refuses text with nothing Chinese in it, and unknown voices', async () => {

@@ -16,6 +16,8 @@ export interface NewEvaluationRecord {
   durationMs: number;
   qualityCode: number | null;
   overallScore: number | null;
+  /** JSON SoundTally of an accepted recording. */
+  problems: string | null;
   createdAt: Date;
 }
 
@@ -52,8 +54,46 @@ export class EvaluationRepository {
         duration_ms: record.durationMs,
         quality_code: record.qualityCode,
         overall_score: record.overallScore,
+        problems: record.problems,
         created_at: record.createdAt.toISOString(),
       })
       .execute();
+  }
+
+  /** One page of a learner's evaluations, newest first. */
+  async page(userId: string, resourceCode: string | undefined, page: number, pageSize: number) {
+    let query = this.db.selectFrom('evaluation_record').where('user_id', '=', userId);
+    if (resourceCode !== undefined) query = query.where('resource_code', '=', resourceCode);
+    const counted = await query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst();
+    const rows = await query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    return { total: Number(counted?.total ?? 0), rows };
+  }
+
+  async find(userId: string, id: string) {
+    return this.db
+      .selectFrom('evaluation_record')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** The sound tallies of a learner's last `limit` accepted evaluations, oldest first. */
+  async recentProblems(userId: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('evaluation_record')
+      .select(['problems', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('problems', 'is not', null)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.reverse().flatMap((row) => (row.problems ? [row.problems] : []));
   }
 }

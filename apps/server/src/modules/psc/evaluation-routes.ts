@@ -1,13 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { ContentCollection } from '@hanyu/content/catalogue';
 import { evaluationCategory } from '@hanyu/contracts/constants/evaluation-category';
-import { EvaluateExam, EvaluateSentence, EvaluateWord, EvaluationKind } from '@hanyu/contracts/psc/evaluation';
+import {
+  EvaluateExam,
+  EvaluateSentence,
+  EvaluateWord,
+  EvaluationKind,
+  GetEvaluationRecord,
+} from '@hanyu/contracts/psc/evaluation';
+import { GetSoundTrend, GetStudyHistory } from '@hanyu/contracts/psc/study';
 import { RecordingFormField, RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
 import { appError } from '../../platform/errors.ts';
 import { apiRoute, type CallContext } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { registerFormUpload } from '../../platform/uploads/form-upload.ts';
 import { EvaluationRepository } from './evaluation-repository.ts';
-import { EvaluationService } from './evaluation-service.ts';
+import { EvaluationService, type EvaluationTarget } from './evaluation-service.ts';
+import { ContentTargets } from './content-targets.ts';
+import { StudyContentRepository } from './study-content-repository.ts';
+import { StudyProgress } from './study-progress.ts';
 
 function userOf<P>(context: CallContext<P>): string {
   if (!context.session) throw appError('LoginRequired', {}, 'TOKEN_301');
@@ -15,6 +26,7 @@ function userOf<P>(context: CallContext<P>): string {
 }
 
 /**
+ * The learner's history (/psc/study/{history, historyItem, trend}) and
  * /psc/evaluation/{word, sentence, exam}: signed protocol calls whose body is multipart/form-data,
  * the payload in `params` and the 16 kHz WAV recording in `audio` (docs/decisions/007).
  */
@@ -26,6 +38,17 @@ export function pscEvaluationRoutes(app: FastifyInstance, speech: SpeechPool): v
     speech,
     platform.resourceTokens,
   );
+  const targets = new ContentTargets(new StudyContentRepository(platform.db));
+  const progress = new StudyProgress(
+    new EvaluationRepository(platform.db),
+    platform.fileStore,
+    platform.resourceTokens,
+  );
+  apiRoute(app, GetStudyHistory, (context) =>
+    progress.history(userOf(context), context.payload.resourceCode, context.payload.page, context.payload.pageSize),
+  );
+  apiRoute(app, GetEvaluationRecord, (context) => progress.record(userOf(context), context.payload.id));
+  apiRoute(app, GetSoundTrend, (context) => progress.trend(userOf(context)));
   void app.register(async (scope) => {
     registerFormUpload(scope, {
       fileField: RecordingFormField.Audio,
@@ -42,14 +65,17 @@ export function pscEvaluationRoutes(app: FastifyInstance, speech: SpeechPool): v
         context.request.log,
       ),
     );
-    apiRoute(scope, EvaluateSentence, async (context) =>
-      service.evaluate(
-        userOf(context),
-        { kind: EvaluationKind.Sentence, pinyin: context.payload.pinyin, text: context.payload.text },
-        recordingOf(context),
-        context.request.log,
-      ),
-    );
+    apiRoute(scope, EvaluateSentence, async (context) => {
+      const { pinyin, text, passageId, topicId, exerciseId } = context.payload;
+      const target: EvaluationTarget = passageId
+        ? await targets.passage(passageId)
+        : topicId
+          ? await targets.freeSpeaking(ContentCollection.Topic, topicId)
+          : exerciseId
+            ? await targets.freeSpeaking(ContentCollection.Eloquence, exerciseId)
+            : { kind: EvaluationKind.Sentence, pinyin, text };
+      return service.evaluate(userOf(context), target, recordingOf(context), context.request.log);
+    });
     apiRoute(scope, EvaluateExam, async (context) => {
       const { level, resourceCode, text } = context.payload;
       // The contract already refused codes without a category.

@@ -16,10 +16,19 @@ import { SpeechTaskError } from '../../platform/speech-pool/speech-tasks.ts';
 import { TaskError } from '../../platform/speech-pool/worker-pool.ts';
 import type { EvaluationRepository } from './evaluation-repository.ts';
 import { checkRecording } from './recording-check.ts';
+import { tallySounds } from './sound-tally.ts';
 
 /** What the learner was asked to say. */
 export type EvaluationTarget =
-  | { kind: typeof EvaluationKind.Word | typeof EvaluationKind.Sentence; pinyin?: string; text?: string }
+  | {
+      kind: typeof EvaluationKind.Word | typeof EvaluationKind.Sentence;
+      pinyin?: string;
+      text?: string;
+      /** The content item read or spoken about (a passage, topic or exercise id). */
+      resourceCode?: string;
+      /** The engine's request when the route worked it out (a passage's reviewed syllables, a topic). */
+      request?: EvaluationRequest;
+    }
   | {
       kind: typeof EvaluationKind.Exam;
       level: string;
@@ -51,6 +60,7 @@ export function engineRequest(target: EvaluationTarget): EvaluationRequest {
     if (target.text === undefined) throw appError('EvaluationContentInvalid');
     return { kind: 'text', text: target.text };
   }
+  if (target.request) return target.request;
   if (target.pinyin !== undefined) return { kind: 'pinyin', pinyin: target.pinyin };
   if (target.text !== undefined) return { kind: 'text', text: target.text };
   throw appError('EvaluationContentInvalid');
@@ -118,7 +128,7 @@ export class EvaluationService {
           kind: target.kind,
           category,
           level: target.kind === 'exam' ? target.level : null,
-          resourceCode: target.kind === 'exam' ? target.resourceCode : null,
+          resourceCode: target.resourceCode ?? null,
           targetPinyin: target.kind === 'exam' ? null : (target.pinyin ?? null),
           targetText: target.text ?? null,
           recordingKey,
@@ -126,6 +136,7 @@ export class EvaluationService {
           durationMs: Math.round(seconds * 1000),
           qualityCode: result.quality.code,
           overallScore: result.scores?.overall ?? null,
+          problems: result.quality.code === null ? JSON.stringify(tallySounds(result)) : null,
           createdAt,
         },
         files.map(({ file }) => file),

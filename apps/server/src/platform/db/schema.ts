@@ -97,6 +97,25 @@ export interface EvaluationRecordTable {
   quality_code: number | null;
   overall_score: number | null;
   created_at: Timestamp;
+  /** JSON SoundProblems: the initials, finals and tones judged wrong (null before migration 0004). */
+  problems: string | null;
+}
+
+export interface ContentItemTable {
+  collection: string;
+  id: string;
+  position: number;
+  group_key: string;
+  title: string;
+  title_en: string;
+  /** The item's presented payload, JSON. */
+  payload: string;
+}
+
+export interface ContentVersionTable {
+  name: string;
+  hash: string;
+  loaded_at: Timestamp;
 }
 
 export interface Database {
@@ -107,6 +126,8 @@ export interface Database {
   outbox_message: OutboxMessageTable;
   study_action: StudyActionTable;
   evaluation_record: EvaluationRecordTable;
+  content_item: ContentItemTable;
+  content_version: ContentVersionTable;
 }
 
 export type Id = Generated<number>;

@@ -83,6 +83,16 @@ export function readingPinyin(text: string): ReadSyllable[][] {
   return phrases;
 }
 
+/** Numbered pinyin ("zi1 zhi1", "lü4") as one phrase, read exactly as written (no sandhi). */
+export function writtenPinyin(numbered: string): ReadSyllable[][] {
+  const syllables = numbered
+    .trim()
+    .split(/\s+/)
+    .map((token) => parseSyllable(token.replaceAll('ü', 'v')))
+    .filter((syllable): syllable is ReadSyllable => syllable !== null);
+  return syllables.length > 0 ? [syllables] : [];
+}
+
 /** Pinyin with tone numbers, syllables apart by spaces and phrases by ", ". */
 export function formatReading(phrases: ReadSyllable[][]): string {
   return phrases.map((phrase) => phrase.map((s) => `${s.spelling}${s.tone}`).join(' ')).join(', ');

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { VoiceSex, VoiceSpeed } from '@hanyu/contracts/oversea/speech-synthesis';
+import type { SynthesisSource, VoiceSex, VoiceSpeed } from '@hanyu/contracts/oversea/speech-synthesis';
 import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import type { SpeechTask, SpeechTaskResults, SynthesisOutput } from './speech-tasks.ts';
 import { WorkerPool, type WorkerPoolOptions } from './worker-pool.ts';
@@ -45,8 +45,8 @@ export class SpeechPool {
     return this.run({ kind: 'evaluate', wav: copy, request }, [copy.buffer]);
   }
 
-  synthesize(text: string, sex: VoiceSex, speed: VoiceSpeed): Promise<SynthesisOutput> {
-    return this.run({ kind: 'synthesize', text, sex, speed });
+  synthesize(source: SynthesisSource, sex: VoiceSex, speed: VoiceSpeed): Promise<SynthesisOutput> {
+    return this.run({ kind: 'synthesize', source, sex, speed });
   }
 
   stats() {

@@ -1,10 +1,10 @@
-import type { VoiceSex, VoiceSpeed } from '@hanyu/contracts/oversea/speech-synthesis';
+import type { SynthesisSource, VoiceSex, VoiceSpeed } from '@hanyu/contracts/oversea/speech-synthesis';
 import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 
 /** Work the speech worker threads do; the bytes travel as transferred buffers, never copied. */
 export type SpeechTask =
   | { kind: 'evaluate'; wav: Uint8Array; request: EvaluationRequest }
-  | { kind: 'synthesize'; text: string; sex: VoiceSex; speed: VoiceSpeed };
+  | { kind: 'synthesize'; source: SynthesisSource; sex: VoiceSex; speed: VoiceSpeed };
 
 export interface SynthesisOutput {
   /** WAV, 22,050 Hz mono 16-bit PCM. */

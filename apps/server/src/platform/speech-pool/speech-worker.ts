@@ -17,7 +17,7 @@ async function perform(task: SpeechTask): Promise<{ value: unknown; transfer: Ar
     }
     case 'synthesize': {
       const { synthesize } = await import('./synthesize.ts');
-      const output = await synthesize(task.text, task.sex, task.speed);
+      const output = await synthesize(task.source, task.sex, task.speed);
       return { value: output, transfer: [output.wav.buffer as ArrayBuffer] };
     }
   }
