@@ -18,6 +18,19 @@ const BUILT_SCREENS = new Set([
   'findPassword',
   'speechTest',
   'privacy',
+  'adultIndex',
+  'hkmtIndex',
+  'autonomyLearn',
+  'mandarinLearnIntro',
+  'mandarinLearnConsonant',
+  'mandarinLearn',
+  'mandarinLearnDetail',
+  'mandarinLearnContrast',
+  'mandarinPassageRead',
+  'mandarinPassageReadDetail',
+  'mandarinTopicSpeak',
+  'mandarinSpeechEloquence',
+  'speechEloquenceDetail',
 ]);
 
 const titleOf = (route: RouteEntry) => `${zh.screens[route.screen]} · ${zh.app.name}`;

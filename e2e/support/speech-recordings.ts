@@ -68,3 +68,37 @@ export function silentRecording(dir: string): string {
   fs.writeFileSync(file, encodeWavPcm16(new Float32Array(16_000), 16_000));
   return file;
 }
+
+/** Where a recording's voice is: first and last sample above a tenth of its peak, with a margin. */
+function voiced(samples: Float32Array, marginSeconds = 0.03): Float32Array {
+  let peak = 0;
+  for (const x of samples) peak = Math.max(peak, Math.abs(x));
+  const threshold = peak * 0.1;
+  let first = samples.findIndex((x) => Math.abs(x) > threshold);
+  let last = samples.length - 1;
+  while (last > 0 && Math.abs(samples[last] ?? 0) <= threshold) last -= 1;
+  const margin = Math.round(16_000 * marginSeconds);
+  first = Math.max(0, first - margin);
+  return samples.subarray(first, Math.min(samples.length, last + margin));
+}
+
+/**
+ * A reading of syllables one after another, as connected as isolated recordings allow: each
+ * recording's voice cut out and joined with short pauses, after half a second of room silence.
+ * Syllables without a development recording are left out. Answers the file and its length.
+ */
+export function readingOf(names: string[], dir: string, gapSeconds = 0.12): { file: string; seconds: number } {
+  const pieces = names.filter(hasDevelopmentRecording).map((name) => voiced(read(name)));
+  const gap = Math.round(16_000 * gapSeconds);
+  const lead = 8_000;
+  const total = lead + pieces.reduce((n, p) => n + p.length + gap, 0) + 16_000;
+  const out = new Float32Array(total);
+  let at = lead;
+  for (const piece of pieces) {
+    out.set(piece, at);
+    at += piece.length + gap;
+  }
+  const file = path.join(dir, 'reading.wav');
+  fs.writeFileSync(file, encodeWavPcm16(out, 16_000));
+  return { file, seconds: total / 16_000 };
+}

@@ -15,6 +15,9 @@ export interface ScreenProps {
   route: RouteEntry;
 }
 
+const learnHub = lazy(() => import('../features/speech/learn/hub-page.tsx'));
+const learnCatalogue = lazy(() => import('../features/speech/learn/catalogue-page.tsx'));
+
 /**
  * Built screens, loaded per feature area on first visit — except noInternet, which is in the main
  * bundle because it must render when nothing more can be fetched.
@@ -30,6 +33,24 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   findPassword: lazyAccountScreen('findPassword'),
   speechTest: lazy(() => import('../features/speech/speech-test-page.tsx')),
   privacy: lazy(() => import('../features/portal/privacy-page.tsx')),
+  // Pronunciation learning (issue 6), adult and Hong Kong/Macao/Taiwan areas alike.
+  adultIndex: learnHub,
+  hkmtIndex: learnHub,
+  autonomyLearn: learnHub,
+  mandarinLearnIntro: learnHub,
+  mandarinLearnConsonant: learnCatalogue,
+  mandarinLearn: learnCatalogue,
+  mandarinLearnContrast: learnCatalogue,
+  mandarinLearnDetail: lazy(() => import('../features/speech/learn/entry-page.tsx')),
+  mandarinPassageRead: lazy(() => import('../features/speech/learn/passage-list-page.tsx')),
+  mandarinPassageReadDetail: lazy(() => import('../features/speech/learn/passage-page.tsx')),
+  mandarinTopicSpeak: lazy(() => import('../features/speech/learn/topic-page.tsx')),
+  mandarinSpeechEloquence: lazy(() =>
+    import('../features/speech/learn/eloquence-pages.tsx').then((m) => ({ default: m.EloquenceListPage })),
+  ),
+  speechEloquenceDetail: lazy(() =>
+    import('../features/speech/learn/eloquence-pages.tsx').then((m) => ({ default: m.EloquenceDetailPage })),
+  ),
 };
 
 /** Screens whose feature has shipped; the others show the under-development notice. */

@@ -90,6 +90,9 @@ export const errorCatalogue = {
   LevelLocked: entry('通过上一关后才能解锁本关'),
   NoResource: entry('暂无相应资源', 404),
   WordNotRecorded: entry('你还没有录读这个词'),
+  // Section 4: "the user must stop recording before other actions" (the wording is ours).
+  StopRecordingFirst: entry('请先停止录音'),
+  RecordingTooShort: entry('录音时间过短，请读完后再停止'),
   TestReportFailed: entry('获取测试报告失败'),
   ReconnectFailed: entry('重新连接失败'),
   ResultNotFound: entry('未查询到成绩信息'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../protocol/contract.ts';
+import { expectedSyllableSchema } from './evaluation-result.ts';
 
 /**
  * Pronunciation learning content (/psc/study/..., spec sections 2, 3, 7): the phonetics catalogue,
@@ -108,6 +109,7 @@ export const GetStudyEntry = defineContract({
 });
 
 export const PassageLevel = { Beginner: 'beginner', Intermediate: 'intermediate', Advanced: 'advanced' } as const;
+export type PassageLevel = (typeof PassageLevel)[keyof typeof PassageLevel];
 
 export const passageSummarySchema = z.object({
   id: z.string(),
@@ -141,6 +143,8 @@ export const passageSchema = passageSummarySchema.extend({
   /** Paragraphs separated by "\n". */
   text: z.string(),
   syllables: z.array(passageSyllableSchema),
+  /** What an evaluation expects, syllable by syllable (reviewed readings, sandhi): on-device evaluation uses it. */
+  expected: z.array(expectedSyllableSchema),
 });
 export type Passage = z.infer<typeof passageSchema>;
 

@@ -11,7 +11,7 @@ type Phase = 'idle' | 'loading' | 'playing';
  * Reads the Chinese text aloud with the server's synthesis (context pinyin, tone sandhi, eSpeak NG's
  * Mandarin voice), so a learner hears the tones before saying them. The file is cached on the server.
  */
-export function ListenButton({ text }: { text: string }) {
+export function ListenButton({ text, pinyin }: { text?: string; pinyin?: string }) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>('idle');
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -23,7 +23,7 @@ export function ListenButton({ text }: { text: string }) {
       audio.current?.pause();
       audio.current = null;
     },
-    [text],
+    [text, pinyin],
   );
 
   const listen = async () => {
@@ -35,7 +35,8 @@ export function ListenButton({ text }: { text: string }) {
     setPhase('loading');
     setProblem(null);
     try {
-      const { url } = await callApi(SpeechSynthesis, { text, sex: VoiceSex.Female, speed: VoiceSpeed.Normal });
+      const what = pinyin !== undefined ? { pinyin } : { text: text ?? '' };
+      const { url } = await callApi(SpeechSynthesis, { ...what, sex: VoiceSex.Female, speed: VoiceSpeed.Normal });
       const player = new Audio(url);
       audio.current = player;
       player.onended = () => setPhase('idle');

@@ -45,6 +45,11 @@ export function toneMarked(numbered: string): string {
   return `${syllable.slice(0, at)}${marked}${syllable.slice(at + 1)}`;
 }
 
+/** Several numbered syllables, each marked: "ma1 ma5" → "mā ma", "zhong1 guo2" → "zhōng guó". */
+export function tonesMarked(numbered: string): string {
+  return numbered.trim().split(/\s+/).map(toneMarked).join(' ');
+}
+
 /**
  * "mǎ" → "ma3", "lǜ" → "lv4", "ma3" → "ma3", "de" → "de"; null when the token is not pinyin.
  * The engine spells ü as v.

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { EvaluationResult, EvaluationScores, SyllableResult } from '@hanyu/speech/evaluation/result-types';
 import { ContourChart } from './contour-chart.tsx';
 import { isRefused, refusalText, statusKey, statusLook, warningKey } from './result-text.ts';
@@ -45,7 +46,7 @@ function ScoreRing({ score, label }: { score: number; label: string }) {
   );
 }
 
-function ScoreSummary({ scores }: { scores: EvaluationScores }) {
+export function ScoreSummary({ scores }: { scores: EvaluationScores }) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -73,7 +74,43 @@ function ScoreSummary({ scores }: { scores: EvaluationScores }) {
   );
 }
 
-function SyllableCard({ syllable }: { syllable: SyllableResult }) {
+/** Where to practise a contrast pair ("z|zh"), when the page offers it. */
+export type PracticeLink = (pairKey: string) => string;
+
+/**
+ * The initial or final heard as its contrast partner, in plain words, with the pair to practise:
+ * "Initial: sounded like zh instead of z".
+ */
+function PartnerProblems({ syllable, practiceLink }: { syllable: SyllableResult; practiceLink?: PracticeLink }) {
+  const { t } = useTranslation();
+  const wrong = syllable.contrasts.filter(
+    (c) =>
+      c.heard !== c.expected &&
+      (c.pair[0] === syllable.expected.initial || c.pair[1] === syllable.expected.initial
+        ? !syllable.initialCorrect
+        : !syllable.finalCorrect),
+  );
+  if (wrong.length === 0) return null;
+  return (
+    <ul className="speech-syllable__partners" data-testid="speech-partner-problem">
+      {wrong.map((c) => {
+        const key = `${c.pair[0]}|${c.pair[1]}`;
+        return (
+          <li key={key}>
+            {t('speech.syllables.heardAs', { heard: c.heard, expected: c.expected })}{' '}
+            {practiceLink && (
+              <Link to={practiceLink(key)} className="speech-syllable__practise">
+                {t('speech.syllables.practisePair', { pair: `${c.pair[0]} – ${c.pair[1]}` })}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function SyllableCard({ syllable, practiceLink }: { syllable: SyllableResult; practiceLink?: PracticeLink }) {
   const { t } = useTranslation();
   const toneName = useToneName();
   const look = statusLook(syllable.status);
@@ -118,6 +155,7 @@ function SyllableCard({ syllable }: { syllable: SyllableResult }) {
       <p className="speech-syllable__status" data-status={syllable.status}>
         {t(statusKey(syllable.status))}
       </p>
+      <PartnerProblems syllable={syllable} practiceLink={practiceLink} />
     </li>
   );
 }
@@ -139,7 +177,15 @@ function Refusal({ result, onRetry }: { result: EvaluationResult; onRetry: () =>
 }
 
 /** The evaluation of one recording: scores, syllable by syllable, and the pitch chart. */
-export function ResultView({ result, onRetry }: { result: EvaluationResult; onRetry: () => void }) {
+export function ResultView({
+  result,
+  onRetry,
+  practiceLink,
+}: {
+  result: EvaluationResult;
+  onRetry: () => void;
+  practiceLink?: PracticeLink;
+}) {
   const { t } = useTranslation();
   const id = useId();
   if (isRefused(result) || !result.scores) return <Refusal result={result} onRetry={onRetry} />;
@@ -158,7 +204,7 @@ export function ResultView({ result, onRetry }: { result: EvaluationResult; onRe
         </h3>
         <ol className="speech-syllables__list">
           {result.syllables.map((syllable, i) => (
-            <SyllableCard key={i} syllable={syllable} />
+            <SyllableCard key={i} syllable={syllable} practiceLink={practiceLink} />
           ))}
         </ol>
         {result.extraSyllables > 0 && (

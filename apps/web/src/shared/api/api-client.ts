@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { isSessionInvalid, type ErrorId } from '@hanyu/contracts/errors/catalogue';
 import { GatewayClient } from '@hanyu/contracts/gateway/client';
 import { apiPath } from '@hanyu/contracts/protocol/api-path';
+import { encodeRecordingForm } from '@hanyu/contracts/psc/evaluation-upload';
 import { isSuccess, normaliseTotal, type Envelope } from '@hanyu/contracts/protocol/envelope';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import { sessionStore } from '../session/session-store.ts';
@@ -68,20 +69,45 @@ export interface CallOptions {
   quietSessionInvalid?: boolean;
 }
 
+/**
+ * A spoken-evaluation call (/psc/evaluation/*): the payload in the form field `params` and the WAV
+ * recording beside it, one multipart body signed over its exact bytes (docs/decisions/007).
+ */
+export async function callApiWithRecording<P extends z.ZodType, R extends z.ZodType>(
+  contract: Contract<P, R>,
+  payload: Omit<z.input<P>, 'token' | 'appCode' | 'clientType'>,
+  wav: Uint8Array,
+): Promise<z.output<R>> {
+  const { body, contentType } = encodeRecordingForm(withCommonFields(payload), wav);
+  return exchange(contract, body, contentType, false);
+}
+
+function withCommonFields(payload: object): object {
+  const token = sessionStore.get().userInfo.token;
+  return { ...payload, ...(token ? { token } : {}), appCode: 'website', clientType: 'web' };
+}
+
 async function send<P extends z.ZodType, R extends z.ZodType>(
   contract: Contract<P, R>,
   payload: Omit<z.input<P>, 'token' | 'appCode' | 'clientType'>,
   quietSessionInvalid: boolean,
 ): Promise<z.output<R>> {
-  const token = sessionStore.get().userInfo.token;
-  const body = JSON.stringify({ ...payload, ...(token ? { token } : {}), appCode: 'website', clientType: 'web' });
+  return exchange(contract, JSON.stringify(withCommonFields(payload)), 'application/json', quietSessionInvalid);
+}
+
+async function exchange<R extends z.ZodType>(
+  contract: { path: string; response: R },
+  body: string | Uint8Array,
+  contentType: string,
+  quietSessionInvalid: boolean,
+): Promise<z.output<R>> {
   let envelope: Envelope<unknown>;
   try {
     const path = apiPath(runtimeConfig().apiEnv, contract.path);
     const response = await fetch(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...signer().sign({ path, body }) },
-      body,
+      headers: { 'content-type': contentType, ...signer().sign({ path, body }) },
+      body: typeof body === 'string' ? body : new Blob([body.slice()]),
     });
     envelope = (await response.json()) as Envelope<unknown>;
   } catch {

@@ -8,7 +8,7 @@ import {
   type RecordingSession,
   type RecordingUpdate,
 } from './recorder.ts';
-import { MAX_RECORDING_SECONDS, type StopReason } from './stop-rules.ts';
+import { MAX_RECORDING_SECONDS, StopRules, type StopReason } from './stop-rules.ts';
 
 export type RecorderState =
   | { phase: 'idle' }
@@ -37,7 +37,8 @@ const INITIAL_UPDATE: RecordingUpdate = {
  */
 export function useRecorder(): {
   state: RecorderState;
-  start: () => Promise<Recording | null>;
+  /** `maxSeconds` shortens the time limit (a passage's, say) below the three-minute maximum. */
+  start: (options?: { maxSeconds?: number }) => Promise<Recording | null>;
   stop: () => void;
 } {
   const [state, setState] = useState<RecorderState>({ phase: 'idle' });
@@ -45,7 +46,7 @@ export function useRecorder(): {
 
   useEffect(() => () => session.current?.cancel(), []);
 
-  const start = useCallback(async () => {
+  const start = useCallback(async (options: { maxSeconds?: number } = {}) => {
     if (session.current) return null;
     setState({ phase: 'starting' });
     const peakHold = new PeakHold();
@@ -58,6 +59,7 @@ export function useRecorder(): {
             peakHoldDbfs: peakHold.update(update.level.peakDbfs, update.progress.elapsedSeconds),
           }),
         onStop: (decision) => setState({ phase: 'stopping', reason: decision.reason }),
+        ...(options.maxSeconds ? { rules: new StopRules({ maxSeconds: options.maxSeconds }) } : {}),
       });
       session.current = current;
       // Unless the first chunk has already arrived, the clock and meter start from zero.

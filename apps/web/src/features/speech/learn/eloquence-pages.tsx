@@ -1,0 +1,148 @@
+import './learn.css';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Limits } from '@hanyu/contracts/constants/limits';
+import { ModelCode } from '@hanyu/contracts/constants/model-code';
+import {
+  GetEloquenceCatalog,
+  GetEloquenceExercise,
+  GetEloquenceExercises,
+  type EloquenceExercise,
+} from '@hanyu/contracts/psc/speech';
+import type { ScreenProps } from '../../../app/route-screen.tsx';
+import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
+import { useRecorder } from '../../../shared/recorder/use-recorder.ts';
+import { clock } from '../result-text.ts';
+import { useEvaluator } from './evaluator.ts';
+import { EvaluationPlaceSwitch } from './evaluation-place-switch.tsx';
+import { siblingHref } from './learn-links.ts';
+import { LoadState } from './load-state.tsx';
+import { RecordingRun, useRecordingRun } from './recording-run.tsx';
+import { SpeakingReport } from './speaking-report.tsx';
+import { useStudyAction } from './study-action.ts';
+import { useContent } from './use-content.ts';
+
+/** mandarinSpeechEloquence (client: speechEloquence): the exercises by kind. */
+export function EloquenceListPage({ route }: ScreenProps) {
+  const { t, i18n } = useTranslation();
+  const [search] = useSearchParams();
+  const catalog = useContent(GetEloquenceCatalog, {});
+  const exercises = useContent(GetEloquenceExercises, { pageSize: 100 });
+  useStudyAction(ModelCode.SpeechEloquence);
+  const chinese = i18n.language.startsWith('zh');
+  return (
+    <ScreenFrame route={route}>
+      <p className="learn-lead">{t('learn.lead.mandarinSpeechEloquence')}</p>
+      <LoadState state={catalog.state} onRetry={catalog.reload}>
+        {(kinds) => (
+          <LoadState state={exercises.state} onRetry={exercises.reload}>
+            {(page) => (
+              <div className="learn-eloquence">
+                {kinds.map(({ kind, count }) => (
+                  <section key={kind} aria-labelledby={`kind-${kind}`}>
+                    <h2 id={`kind-${kind}`} className="speech-section-title">
+                      {t(`learn.eloquence.kinds.${kind}`)} <span className="muted">({count})</span>
+                    </h2>
+                    <ul className="learn-cards">
+                      {page.list
+                        .filter((exercise) => exercise.kind === kind)
+                        .map((exercise) => (
+                          <li key={exercise.id} className="learn-card">
+                            <Link
+                              className="learn-card__link"
+                              to={siblingHref(route, 'speechEloquenceDetail', { id: exercise.id }, search)}
+                            >
+                              <strong>{chinese ? exercise.title : exercise.titleEn}</strong>
+                              <span className="muted">
+                                {t('learn.eloquence.times', {
+                                  prepare: clock(exercise.preparationSeconds),
+                                  speak: clock(exercise.speakingSeconds),
+                                })}
+                              </span>
+                            </Link>
+                          </li>
+                        ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+            )}
+          </LoadState>
+        )}
+      </LoadState>
+    </ScreenFrame>
+  );
+}
+
+/** Counts down the preparation time once started; the learner may start speaking earlier. */
+function usePreparation(seconds: number) {
+  const [left, setLeft] = useState<number | null>(null);
+  useEffect(() => {
+    if (left === null || left <= 0) return undefined;
+    const timer = setTimeout(() => setLeft(left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return { left, start: () => setLeft(seconds) };
+}
+
+function ExerciseView({ exercise }: { exercise: EloquenceExercise }) {
+  const { t, i18n } = useTranslation();
+  const chinese = i18n.language.startsWith('zh');
+  const recorder = useRecorder();
+  const evaluator = useEvaluator();
+  const preparation = usePreparation(exercise.preparationSeconds);
+  useStudyAction(ModelCode.SpeechEloquence);
+  const run = useRecordingRun(recorder, evaluator, {
+    request: {
+      kind: 'free',
+      minSeconds: Limits.speakingRequiredSeconds,
+      minSpeechSeconds: Limits.speakingEffectiveSeconds,
+    },
+    server: { route: 'sentence', payload: { exerciseId: exercise.id } },
+  });
+  return (
+    <article className="learn-topic" data-id={exercise.id}>
+      <h2 className="learn-entry__title">{chinese ? exercise.title : exercise.titleEn}</h2>
+      <p className="learn-prompt">{chinese ? exercise.prompt.zh : exercise.prompt.en}</p>
+      <p>{chinese ? exercise.guidance.zh : exercise.guidance.en}</p>
+      <h3 className="speech-section-title">{t('learn.eloquence.tips')}</h3>
+      <ul className="learn-steps">
+        {(chinese ? exercise.tips.zh : exercise.tips.en).map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+      {exercise.preparationSeconds > 0 && (
+        <p className="learn-run__clock">
+          {preparation.left === null ? (
+            <button type="button" className="button" onClick={preparation.start}>
+              {t('learn.eloquence.prepare', { time: clock(exercise.preparationSeconds) })}
+            </button>
+          ) : preparation.left > 0 ? (
+            <span role="timer">{t('learn.eloquence.preparing', { time: clock(preparation.left) })}</span>
+          ) : (
+            <span role="status">{t('learn.eloquence.ready')}</span>
+          )}
+        </p>
+      )}
+      <EvaluationPlaceSwitch evaluator={evaluator} />
+      <RecordingRun run={run} recorder={recorder} maxSeconds={exercise.speakingSeconds}>
+        {(result) => <SpeakingReport result={result} />}
+      </RecordingRun>
+    </article>
+  );
+}
+
+/** speechEloquenceDetail?id=E01: one exercise, prepared and spoken. */
+export function EloquenceDetailPage({ route }: ScreenProps) {
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? 'E01';
+  const { state, reload } = useContent(GetEloquenceExercise, { id });
+  return (
+    <ScreenFrame route={route}>
+      <LoadState state={state} onRetry={reload}>
+        {(exercise) => <ExerciseView key={exercise.id} exercise={exercise} />}
+      </LoadState>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { encodeWavPcm16 } from '@hanyu/speech/audio/wav-writer';
+import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
+import { EvaluateSentence, EvaluateWord } from '@hanyu/contracts/psc/evaluation';
+import { callApiWithRecording } from '../../../shared/api/api-client.ts';
+import { EvaluationClient } from '../../../shared/evaluation/evaluation-client.ts';
+import { useSession } from '../../../shared/session/session-store.ts';
+
+/** Where a recording is evaluated: in this browser (the default, nothing leaves the device) or on the server. */
+export type EvaluationPlace = 'device' | 'server';
+
+const PLACE_KEY = 'evaluationPlace';
+
+function storedPlace(): EvaluationPlace {
+  try {
+    return localStorage.getItem(PLACE_KEY) === 'server' ? 'server' : 'device';
+  } catch {
+    return 'device';
+  }
+}
+
+/**
+ * What to evaluate against, for both places: the engine's request (on the device) and the
+ * evaluation call's payload (on the server, which also keeps the recording in the learner's history).
+ */
+export interface EvaluationTarget {
+  request: EvaluationRequest;
+  server:
+    | { route: 'word'; payload: { pinyin: string } | { text: string } }
+    | {
+        route: 'sentence';
+        payload:
+          | { text: string }
+          | { pinyin: string }
+          | { passageId: string }
+          | { topicId: string }
+          | { exerciseId: string };
+      };
+}
+
+/**
+ * The evaluation of recordings for the learning screens. The same engine runs in both places, so
+ * both give the same result; the server keeps the recording in the learner's history. The server
+ * needs a signed-in learner: visitors always evaluate on the device.
+ */
+export function useEvaluator() {
+  const signedIn = useSession((state) => Boolean(state.userInfo.token));
+  const [chosen, setChosen] = useState<EvaluationPlace>(storedPlace);
+  const client = useRef<EvaluationClient | null>(null);
+  useEffect(() => () => client.current?.dispose(), []);
+
+  const place: EvaluationPlace = signedIn ? chosen : 'device';
+  const choose = useCallback((next: EvaluationPlace) => {
+    setChosen(next);
+    try {
+      localStorage.setItem(PLACE_KEY, next);
+    } catch {
+      // Private mode without storage: the choice lasts for this page.
+    }
+  }, []);
+
+  const evaluate = useCallback(
+    async (samples: Float32Array, sampleRate: number, target: EvaluationTarget): Promise<EvaluationResult> => {
+      if (place === 'server') {
+        const wav = encodeWavPcm16(samples, sampleRate);
+        const record =
+          target.server.route === 'word'
+            ? await callApiWithRecording(EvaluateWord, target.server.payload, wav)
+            : await callApiWithRecording(EvaluateSentence, target.server.payload, wav);
+        // The contract mirrors the engine's result type (its schema is checked against it on the server).
+        return record.result as EvaluationResult;
+      }
+      client.current ??= new EvaluationClient();
+      return client.current.evaluate(samples, target.request);
+    },
+    [place],
+  );
+
+  return { place, choose, canUseServer: signedIn, evaluate };
+}

@@ -1,0 +1,69 @@
+import './learn.css';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { ScreenProps } from '../../../app/route-screen.tsx';
+import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
+import { CANTONESE_FOCUS } from './catalogue-page.tsx';
+import { siblingHref, siblingRoute } from './learn-links.ts';
+import { ProgressPanel } from './progress-panel.tsx';
+
+/** The learning screens a hub leads to, in the order a learner takes them. */
+const PATH = [
+  'mandarinLearnIntro',
+  'mandarinLearnConsonant',
+  'mandarinLearn',
+  'mandarinLearnContrast',
+  'mandarinPassageRead',
+  'mandarinTopicSpeak',
+  'mandarinSpeechEloquence',
+] as const;
+
+/**
+ * adultIndex, hkmtIndex, autonomyLearn and mandarinLearnIntro: where the pronunciation course
+ * starts, what each step trains, the learner's progress, and (Hong Kong/Macao/Taiwan) the
+ * contrasts Cantonese speakers should practise first.
+ */
+export default function HubPage({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const steps = PATH.filter((screen) => screen !== route.screen && siblingRoute(route, screen));
+  return (
+    <ScreenFrame route={route}>
+      <p className="learn-lead">{t(`learn.hub.lead.${route.area === 'hkmt' ? 'hkmt' : 'adult'}`)}</p>
+      <ol className="learn-path">
+        {steps.map((screen, i) => {
+          const target = siblingRoute(route, screen);
+          return (
+            <li key={screen} className="learn-path__step">
+              <span className="learn-path__number" aria-hidden="true">
+                {i + 1}
+              </span>
+              <Link to={siblingHref(route, screen, {}, search)} className="learn-path__link">
+                <strong>{t(`screens.${target?.screen ?? screen}` as 'screens.webHome')}</strong>
+                <span className="muted">{t(`learn.hub.steps.${screen}`)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+      {route.area === 'hkmt' && (
+        <section className="learn-focus" aria-labelledby="learn-focus-title">
+          <h2 id="learn-focus-title" className="speech-section-title">
+            {t('learn.hub.cantoneseTitle')}
+          </h2>
+          <p>{t('learn.hub.cantoneseLead')}</p>
+          <ul className="learn-focus__list">
+            {CANTONESE_FOCUS.map((key) => (
+              <li key={key}>
+                <Link to={siblingHref(route, 'mandarinLearnDetail', { key }, search)} lang="zh-Latn-pinyin">
+                  {key.replace('|', ' – ')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ProgressPanel />
+    </ScreenFrame>
+  );
+}

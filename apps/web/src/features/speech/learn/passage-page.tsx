@@ -1,0 +1,140 @@
+import './learn.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ModelCode } from '@hanyu/contracts/constants/model-code';
+import { GetPassage, type Passage } from '@hanyu/contracts/psc/study';
+import { SpeechSynthesisLimits } from '@hanyu/contracts/oversea/speech-synthesis';
+import type { ExpectedSyllable } from '@hanyu/speech/evaluation/result-types';
+import type { ScreenProps } from '../../../app/route-screen.tsx';
+import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
+import { useRecorder } from '../../../shared/recorder/use-recorder.ts';
+import { ListenButton } from '../listen-button.tsx';
+import { tonesMarked } from '../pinyin-marks.ts';
+import { clock } from '../result-text.ts';
+import { useEvaluator } from './evaluator.ts';
+import { EvaluationPlaceSwitch } from './evaluation-place-switch.tsx';
+import { LoadState } from './load-state.tsx';
+import { PassageReport } from './passage-report.tsx';
+import { RecordingRun, useRecordingRun } from './recording-run.tsx';
+import { useContent } from './use-content.ts';
+import { useStudyAction } from './study-action.ts';
+
+/** Pieces of a paragraph short enough for one synthesis call, cut after sentence ends. */
+export function readingPieces(paragraph: string, max: number = SpeechSynthesisLimits.maxTextLength): string[] {
+  const sentences = paragraph.match(/[^。！？；]+[。！？；”」]*/gu) ?? [paragraph];
+  const pieces: string[] = [];
+  let current = '';
+  for (const sentence of sentences) {
+    if (current && current.length + sentence.length > max) {
+      pieces.push(current);
+      current = '';
+    }
+    current += sentence;
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
+/** The passage with its pinyin over each character (ruby), paragraph by paragraph. */
+function PassageText({ passage, showPinyin }: { passage: Passage; showPinyin: boolean }) {
+  const paragraphs: React.ReactNode[][] = [[]];
+  let at = 0;
+  const push = (node: React.ReactNode) => paragraphs[paragraphs.length - 1]?.push(node);
+  const plain = (text: string) => {
+    text.split('\n').forEach((part, i) => {
+      if (i > 0) paragraphs.push([]);
+      if (part) push(part);
+    });
+  };
+  passage.syllables.forEach((syllable, i) => {
+    if (syllable.offset > at) plain(passage.text.slice(at, syllable.offset));
+    push(
+      showPinyin ? (
+        <ruby key={i}>
+          {syllable.hanzi}
+          <rt>{tonesMarked(syllable.pinyin)}</rt>
+        </ruby>
+      ) : (
+        syllable.hanzi
+      ),
+    );
+    at = syllable.offset + syllable.hanzi.length;
+  });
+  if (at < passage.text.length) plain(passage.text.slice(at));
+  return (
+    <div className="learn-passage__text kai" lang="zh-Hans" data-testid="learn-passage-text">
+      {paragraphs.map((nodes, i) => (
+        <p key={i}>{nodes}</p>
+      ))}
+    </div>
+  );
+}
+
+function PassageView({ passage, route }: { passage: Passage } & ScreenProps) {
+  const { t, i18n } = useTranslation();
+  const [showPinyin, setShowPinyin] = useState(true);
+  const recorder = useRecorder();
+  const evaluator = useEvaluator();
+  useStudyAction(ModelCode.PassageRead);
+  const run = useRecordingRun(recorder, evaluator, {
+    request: { kind: 'syllables', syllables: passage.expected as ExpectedSyllable[] },
+    server: { route: 'sentence', payload: { passageId: passage.id } },
+  });
+  const paragraphs = passage.text.split('\n').filter(Boolean);
+  return (
+    <article className="learn-passage" data-id={passage.id}>
+      <header className="learn-passage__head">
+        <h2 className="learn-entry__title kai" lang="zh-Hans">
+          {passage.title}
+        </h2>
+        {!i18n.language.startsWith('zh') && <p className="muted">{passage.summaryEn}</p>}
+        <p className="muted">
+          {t('learn.passage.detailFacts', {
+            syllables: passage.syllableCount,
+            limit: clock(passage.timeLimitSeconds),
+          })}
+        </p>
+        <label className="learn-toggle">
+          <input type="checkbox" checked={showPinyin} onChange={(e) => setShowPinyin(e.target.checked)} />{' '}
+          {t('learn.passage.showPinyin')}
+        </label>
+      </header>
+      <section className="learn-passage__model" aria-label={t('learn.passage.model')}>
+        <h3 className="speech-section-title">{t('learn.passage.model')}</h3>
+        <ol className="learn-passage__pieces">
+          {paragraphs
+            .flatMap((paragraph) => readingPieces(paragraph))
+            .map((piece, i) => (
+              <li key={i}>
+                <ListenButton text={piece} />
+                <span className="muted kai" lang="zh-Hans">
+                  {piece.slice(0, 12)}…
+                </span>
+              </li>
+            ))}
+        </ol>
+      </section>
+      <PassageText passage={passage} showPinyin={showPinyin} />
+      <EvaluationPlaceSwitch evaluator={evaluator} />
+      <RecordingRun run={run} recorder={recorder} maxSeconds={passage.timeLimitSeconds}>
+        {(result) => <PassageReport passage={passage} result={result} />}
+      </RecordingRun>
+      <p className="muted">{route.area === 'hkmt' ? t('learn.passage.hkmtTip') : t('learn.passage.tip')}</p>
+    </article>
+  );
+}
+
+/** mandarinPassageReadDetail?id=P001: read a passage aloud and see every syllable judged. */
+export default function PassagePage({ route }: ScreenProps) {
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? 'P001';
+  const { state, reload } = useContent(GetPassage, { id });
+  return (
+    <ScreenFrame route={route}>
+      <LoadState state={state} onRetry={reload}>
+        {(passage) => <PassageView key={passage.id} passage={passage} route={route} />}
+      </LoadState>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,104 @@
+import './learn.css';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Limits } from '@hanyu/contracts/constants/limits';
+import { GetTopic, GetTopics, type Topic } from '@hanyu/contracts/psc/study';
+import { RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
+import type { ScreenProps } from '../../../app/route-screen.tsx';
+import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
+import { useRecorder } from '../../../shared/recorder/use-recorder.ts';
+import { useEvaluator } from './evaluator.ts';
+import { EvaluationPlaceSwitch } from './evaluation-place-switch.tsx';
+import { siblingHref } from './learn-links.ts';
+import { LoadState } from './load-state.tsx';
+import { RecordingRun, useRecordingRun } from './recording-run.tsx';
+import { SpeakingReport } from './speaking-report.tsx';
+import { useContent } from './use-content.ts';
+
+function TopicView({ topic }: { topic: Topic }) {
+  const { t, i18n } = useTranslation();
+  const chinese = i18n.language.startsWith('zh');
+  const recorder = useRecorder();
+  const evaluator = useEvaluator();
+  const run = useRecordingRun(recorder, evaluator, {
+    request: {
+      kind: 'free',
+      minSeconds: Limits.speakingRequiredSeconds,
+      minSpeechSeconds: Limits.speakingEffectiveSeconds,
+    },
+    server: { route: 'sentence', payload: { topicId: topic.id } },
+  });
+  return (
+    <article className="learn-topic" data-id={topic.id}>
+      <h2 className="learn-entry__title kai" lang="zh-Hans">
+        {topic.title}
+      </h2>
+      {!chinese && <p className="muted">{topic.titleEn}</p>}
+      <p>{chinese ? topic.guidance.zh : topic.guidance.en}</p>
+      <h3 className="speech-section-title">{t('learn.topic.outline')}</h3>
+      <ol className="learn-steps">
+        {(chinese ? topic.outline.zh : topic.outline.en).map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ol>
+      <h3 className="speech-section-title">{t('learn.topic.vocabulary')}</h3>
+      <ul className="learn-words kai" lang="zh-Hans">
+        {topic.vocabulary.map((word) => (
+          <li key={word}>{word}</li>
+        ))}
+      </ul>
+      <p className="learn-note">
+        {t('learn.topic.rule', { total: Limits.speakingRequiredSeconds, speech: Limits.speakingEffectiveSeconds })}
+      </p>
+      <EvaluationPlaceSwitch evaluator={evaluator} />
+      <RecordingRun run={run} recorder={recorder} maxSeconds={RecordingLimits.maxSeconds}>
+        {(result) => <SpeakingReport result={result} />}
+      </RecordingRun>
+    </article>
+  );
+}
+
+/** mandarinTopicSpeak: the PSC-style topics, and one of them (?id=T01) to speak about. */
+export default function TopicPage({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = search.get('id');
+  const list = useContent(GetTopics, { pageSize: 100 });
+  const topic = useContent(GetTopic, id ? { id } : null);
+  return (
+    <ScreenFrame route={route}>
+      <p className="learn-lead">{t('learn.lead.mandarinTopicSpeak')}</p>
+      <div className="learn-split">
+        <nav aria-label={t('learn.topic.list')} className="learn-split__list">
+          <LoadState state={list.state} onRetry={list.reload}>
+            {(page) => (
+              <ol className="learn-topic-list">
+                {page.list.map((item) => (
+                  <li key={item.id}>
+                    <Link
+                      to={siblingHref(route, 'mandarinTopicSpeak', { id: item.id }, search)}
+                      aria-current={item.id === id ? 'page' : undefined}
+                      className="kai"
+                      lang="zh-Hans"
+                    >
+                      {item.title}
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </LoadState>
+        </nav>
+        <div className="learn-split__main">
+          {id ? (
+            <LoadState state={topic.state} onRetry={topic.reload}>
+              {(data) => <TopicView key={data.id} topic={data} />}
+            </LoadState>
+          ) : (
+            <p className="muted">{t('learn.topic.choose')}</p>
+          )}
+        </div>
+      </div>
+    </ScreenFrame>
+  );
+}

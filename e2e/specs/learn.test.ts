@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadPassages } from '../../packages/content/src/content-files.ts';
+import { readText } from '../../packages/content/src/reading.ts';
+import { accountStrings, signUpThroughScreens } from '../support/account-flow.ts';
+import { fakeMicrophoneArgs, launchBrowser, openPage, readLocale, type WatchedPage } from '../support/browser.ts';
+import {
+  developmentRecordingsDir,
+  hasDevelopmentRecording,
+  paddedRecording,
+  readingOf,
+} from '../support/speech-recordings.ts';
+
+interface LearnStrings {
+  errors: Record<string, string>;
+  areas: { minority: { name: string } };
+  nav: { breadcrumb: string };
+  speech: { recorder: { stop: string } };
+  learn: {
+    practice: { record: string; next: string; playMine: string };
+    run: { record: string };
+    sections: { syllables: string };
+  };
+}
+
+const zh = readLocale('zh') as LearnStrings;
+const PASSAGE = 'P016';
+/** How many of the passage's syllables the fake microphone reads. */
+const READ_SYLLABLES = 36;
+
+let workDir = '';
+beforeAll(() => {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanyu-learn-e2e-'));
+});
+afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(inject('artifactsDir'), name), fullPage: true });
+}
+
+if (!hasDevelopmentRecording('ma1.wav')) {
+  describe('pronunciation learning', () => {
+    it.skip(`needs the development recordings in ${developmentRecordingsDir()} (set SPEECH_DATA_DIR)`, () => {});
+  });
+} else {
+  describe('learning an initial with the fake microphone (Hong Kong/Macao/Taiwan area, from the MHK area)', () => {
+    let browser: Browser;
+    let watched: WatchedPage;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await launchBrowser({ args: fakeMicrophoneArgs(paddedRecording('ma1.wav', workDir, 0.3, 1.5)) });
+      watched = await openPage(browser, { locale: 'zh-CN' });
+      page = watched.page;
+    });
+    afterEach(async (context) => {
+      if (context.task.result?.state === 'fail') await screenshot(page, 'learn-initial-failed.png');
+    });
+    afterAll(async () => {
+      await watched.close();
+      await browser.close();
+    });
+
+    it('opens m with its breadcrumb back to the MHK area, diagram and practice', async () => {
+      await page.goto('/dist/web/hkmt/mandarinLearnDetail?key=m&isMhk=true');
+      await page.getByTestId('learn-practice').first().waitFor();
+      const crumb = page.getByRole('navigation', { name: zh.nav.breadcrumb }).getByRole('link', {
+        name: zh.areas.minority.name,
+      });
+      expect(await crumb.count()).toBe(1);
+      expect(await page.getByTestId('learn-diagram').count()).toBe(1);
+      expect(await page.locator('[data-status="playLetter"] button').count()).toBe(1);
+    });
+
+    it('will not go on before the word is recorded, nor do anything else while recording', async () => {
+      const practice = page.getByTestId('learn-practice').first();
+      await practice.getByTestId('learn-next').click();
+      await practice.getByText(zh.errors.WordNotRecorded ?? '').waitFor();
+      await practice.getByTestId('learn-record').click();
+      await practice.getByRole('button', { name: zh.speech.recorder.stop }).waitFor();
+      expect(await practice.getAttribute('data-status')).toBe('record');
+      await practice.getByTestId('learn-next').click();
+      await practice.getByText(zh.errors.StopRecordingFirst ?? '').waitFor();
+      // The fake microphone plays ma1 with silence after it.
+      await page.waitForTimeout(2200);
+      await practice.getByRole('button', { name: zh.speech.recorder.stop }).click();
+    });
+
+    it('shows the evaluation of ma1 with the tone heard and the pitch drawn against the target', async () => {
+      const practice = page.getByTestId('learn-practice').first();
+      const syllable = practice.getByTestId('speech-syllable').first();
+      await syllable.waitFor({ timeout: 30_000 });
+      expect(await practice.getByTestId('speech-expected-tone').first().getAttribute('data-value')).toBe('1');
+      expect(await practice.getByTestId('speech-detected-tone').first().getAttribute('data-value')).toBe('1');
+      expect(await practice.locator('.speech-chart svg').count()).toBeGreaterThan(0);
+      expect(await practice.getByTestId('learn-play-mine').isEnabled()).toBe(true);
+      await practice.getByTestId('learn-next').click();
+      expect(await practice.getByTestId('learn-practice-target').innerText()).toContain('má');
+      await screenshot(page, 'learn-initial-m.png');
+      watched.expectNoProblems();
+    });
+  });
+
+  describe('reading a passage end to end', () => {
+    let browser: Browser;
+    let watched: WatchedPage;
+    let page: Page;
+    beforeAll(async () => {
+      const passage = loadPassages().find((p) => p.id === PASSAGE);
+      if (!passage) throw new Error(PASSAGE);
+      const syllables = readText(passage.text, passage.readings).slice(0, READ_SYLLABLES);
+      const reading = readingOf(
+        syllables.map((s) => `${s.pinyin}${s.expectedTone === 5 ? 1 : s.expectedTone}.wav`),
+        workDir,
+      );
+      browser = await launchBrowser({ args: fakeMicrophoneArgs(reading.file) });
+      watched = await openPage(browser, { locale: 'zh-CN' });
+      page = watched.page;
+      // Passage reading is for signed-in learners (spec section 6).
+      await page.goto('/dist/web');
+      await signUpThroughScreens(page, accountStrings('zh'));
+      await page.goto(`/dist/web/hkmt/mandarinPassageReadDetail?id=${PASSAGE}`);
+      await page.getByTestId('learn-passage-text').waitFor();
+      await page.getByTestId('learn-run-record').click();
+      await page.getByTestId('learn-run-stop').waitFor();
+      await page.waitForTimeout(reading.seconds * 1000 + 500);
+      await page.getByTestId('learn-run-stop').click();
+    }, 120_000);
+    afterEach(async (context) => {
+      if (context.task.result?.state === 'fail') await screenshot(page, 'learn-passage-failed.png');
+    });
+    afterAll(async () => {
+      await watched.close();
+      await browser.close();
+    });
+
+    it('reports the reading: scores, the read part heard and the rest marked as missed', async () => {
+      const report = page.getByTestId('learn-passage-report');
+      await report.waitFor({ timeout: 60_000 });
+      const looks = await report
+        .locator('.learn-report__syllable')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-look')));
+      const heardInReadPart = looks.slice(0, READ_SYLLABLES).filter((look) => look !== 'missing').length;
+      expect(heardInReadPart).toBeGreaterThan(READ_SYLLABLES / 2);
+      expect(looks.slice(2 * READ_SYLLABLES).every((look) => look === 'missing')).toBe(true);
+      expect(await report.getByTestId('speech-overall').count()).toBe(1);
+      await screenshot(page, 'learn-passage-report.png');
+      watched.expectNoProblems();
+    });
+  });
+}
