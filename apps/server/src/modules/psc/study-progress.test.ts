@@ -8,6 +8,8 @@ import { registerAccount } from '../../test/accounts.ts';
 import { testDialects } from '../../test/databases.ts';
 import { callWithRecording } from '../../test/evaluation-upload.ts';
 import { readWav } from '@hanyu/speech/audio/wav-reader';
+import { evaluateWav } from '@hanyu/speech/evaluation/evaluate';
+import type { ExpectedSyllable } from '@hanyu/speech/evaluation/result-types';
 import { speechDataDir, wavFile } from '../../test/speech.ts';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
 
@@ -118,6 +120,11 @@ describe.each(testDialects)('passages, topics and the learner history on %s', (d
       // speech, so the placement is checked within twice the read length.)
       expect(heard(0, 2 * READ_SYLLABLES)).toBeGreaterThan(READ_SYLLABLES * 0.6);
       expect(heard(2 * READ_SYLLABLES, passage.syllableCount)).toBe(0);
+      // The browser's on-device evaluation runs the same engine on the same bytes: the same result.
+      const sameBytes = concatenatedWav(read.map(syllableSamples));
+      expect(evaluateWav(sameBytes, { kind: 'syllables', syllables: expected as ExpectedSyllable[] })).toEqual(
+        record.result,
+      );
       const history = (await callApi(t, '/psc/study/history', { token, resourceCode: 'P001' })).json().returnValue as {
         total: number;
         list: HistoryEntry[];

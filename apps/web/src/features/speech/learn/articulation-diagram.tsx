@@ -33,6 +33,19 @@ function MouthOutline() {
   );
 }
 
+/** The diagram's facts in words: what the picture shows, for everyone and for screen readers. */
+function Facts({ facts }: { facts: string[] }) {
+  return (
+    <figcaption>
+      <ul className="learn-diagram__facts">
+        {facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+    </figcaption>
+  );
+}
+
 const VOWEL_X = { front: 60, central: 120, back: 180 } as const;
 const VOWEL_Y = { close: 40, 'close-mid': 80, 'open-mid': 120, open: 160 } as const;
 
@@ -54,13 +67,7 @@ export function ArticulationDiagram({ articulation, label }: { articulation: Art
           {articulation.aspirated && <path className="learn-diagram__air" d="M14 92 q-6 -6 0 -12 M8 96 q-6 -6 0 -12" />}
           {articulation.manner === 'nasal' && <path className="learn-diagram__air" d="M120 40 q10 -14 20 0" />}
         </svg>
-        <figcaption>
-          <ul className="learn-diagram__facts">
-            {facts.map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
-          </ul>
-        </figcaption>
+        <Facts facts={facts} />
       </figure>
     );
   }
@@ -89,13 +96,7 @@ export function ArticulationDiagram({ articulation, label }: { articulation: Art
         {coda && <path className="learn-diagram__glide" d={`M${x} ${y} L${coda[0]} ${coda[1]}`} />}
         <circle className="learn-diagram__spot" cx={x} cy={y} r="9" data-rounded={articulation.rounded} />
       </svg>
-      <figcaption>
-        <ul className="learn-diagram__facts">
-          {facts.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </ul>
-      </figcaption>
+      <Facts facts={facts} />
     </figure>
   );
 }

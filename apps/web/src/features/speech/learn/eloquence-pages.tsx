@@ -2,7 +2,6 @@ import './learn.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Limits } from '@hanyu/contracts/constants/limits';
 import { ModelCode } from '@hanyu/contracts/constants/model-code';
 import {
   GetEloquenceCatalog,
@@ -12,13 +11,11 @@ import {
 } from '@hanyu/contracts/psc/speech';
 import type { ScreenProps } from '../../../app/route-screen.tsx';
 import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
-import { useRecorder } from '../../../shared/recorder/use-recorder.ts';
 import { clock } from '../result-text.ts';
-import { useEvaluator } from './evaluator.ts';
 import { EvaluationPlaceSwitch } from './evaluation-place-switch.tsx';
 import { siblingHref } from './learn-links.ts';
 import { LoadState } from './load-state.tsx';
-import { RecordingRun, useRecordingRun } from './recording-run.tsx';
+import { RecordingRun, useFreeSpeaking } from './recording-run.tsx';
 import { SpeakingReport } from './speaking-report.tsx';
 import { useStudyAction } from './study-action.ts';
 import { useContent } from './use-content.ts';
@@ -89,18 +86,9 @@ function usePreparation(seconds: number) {
 function ExerciseView({ exercise }: { exercise: EloquenceExercise }) {
   const { t, i18n } = useTranslation();
   const chinese = i18n.language.startsWith('zh');
-  const recorder = useRecorder();
-  const evaluator = useEvaluator();
+  const { recorder, evaluator, run } = useFreeSpeaking({ exerciseId: exercise.id });
   const preparation = usePreparation(exercise.preparationSeconds);
   useStudyAction(ModelCode.SpeechEloquence);
-  const run = useRecordingRun(recorder, evaluator, {
-    request: {
-      kind: 'free',
-      minSeconds: Limits.speakingRequiredSeconds,
-      minSpeechSeconds: Limits.speakingEffectiveSeconds,
-    },
-    server: { route: 'sentence', payload: { exerciseId: exercise.id } },
-  });
   return (
     <article className="learn-topic" data-id={exercise.id}>
       <h2 className="learn-entry__title">{chinese ? exercise.title : exercise.titleEn}</h2>

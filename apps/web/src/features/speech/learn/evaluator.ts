@@ -61,8 +61,10 @@ export function useEvaluator() {
 
   const evaluate = useCallback(
     async (samples: Float32Array, sampleRate: number, target: EvaluationTarget): Promise<EvaluationResult> => {
+      // Both places evaluate the same bytes, the 16-bit WAV the server would receive, so they agree
+      // to the last digit (the engine is deterministic and the same code in both).
+      const wav = encodeWavPcm16(samples, sampleRate);
       if (place === 'server') {
-        const wav = encodeWavPcm16(samples, sampleRate);
         const record =
           target.server.route === 'word'
             ? await callApiWithRecording(EvaluateWord, target.server.payload, wav)
@@ -71,7 +73,7 @@ export function useEvaluator() {
         return record.result as EvaluationResult;
       }
       client.current ??= new EvaluationClient();
-      return client.current.evaluate(samples, target.request);
+      return client.current.evaluateWav(wav.slice().buffer, target.request);
     },
     [place],
   );

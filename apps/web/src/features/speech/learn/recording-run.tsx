@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Limits } from '@hanyu/contracts/constants/limits';
 import { encodeWavPcm16 } from '@hanyu/speech/audio/wav-writer';
 import type { EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import { toProblem, type Problem } from '../../../shared/api/problem.ts';
 import { EvaluationError } from '../../../shared/evaluation/evaluation-client.ts';
 import { PAUSE_AUTO_STOP_SECONDS, type StopReason } from '../../../shared/recorder/stop-rules.ts';
-import type { useRecorder } from '../../../shared/recorder/use-recorder.ts';
+import { useRecorder } from '../../../shared/recorder/use-recorder.ts';
 import { ProblemMessage } from '../../../shared/ui/problem-text.tsx';
 import { clock } from '../result-text.ts';
 import { ResultView } from '../result-panel.tsx';
-import type { EvaluationTarget, useEvaluator } from './evaluator.ts';
+import { useEvaluator, type EvaluationTarget } from './evaluator.ts';
 
 type RunState =
   | { status: 'idle' }
@@ -58,6 +59,24 @@ export function useRecordingRun(
 
   const reset = useCallback(() => setState({ status: 'idle' }), []);
   return { state, start, reset };
+}
+
+/**
+ * Free speaking on a topic or exercise (spec section 5: 30 s with at least 10 s of speech), on the
+ * device or the server: the recorder, the evaluator and the run together.
+ */
+export function useFreeSpeaking(server: { topicId: string } | { exerciseId: string }) {
+  const recorder = useRecorder();
+  const evaluator = useEvaluator();
+  const run = useRecordingRun(recorder, evaluator, {
+    request: {
+      kind: 'free',
+      minSeconds: Limits.speakingRequiredSeconds,
+      minSpeechSeconds: Limits.speakingEffectiveSeconds,
+    },
+    server: { route: 'sentence', payload: server },
+  });
+  return { recorder, evaluator, run };
 }
 
 /**

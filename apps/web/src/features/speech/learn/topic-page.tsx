@@ -6,28 +6,17 @@ import { GetTopic, GetTopics, type Topic } from '@hanyu/contracts/psc/study';
 import { RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
 import type { ScreenProps } from '../../../app/route-screen.tsx';
 import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
-import { useRecorder } from '../../../shared/recorder/use-recorder.ts';
-import { useEvaluator } from './evaluator.ts';
 import { EvaluationPlaceSwitch } from './evaluation-place-switch.tsx';
 import { siblingHref } from './learn-links.ts';
 import { LoadState } from './load-state.tsx';
-import { RecordingRun, useRecordingRun } from './recording-run.tsx';
+import { RecordingRun, useFreeSpeaking } from './recording-run.tsx';
 import { SpeakingReport } from './speaking-report.tsx';
 import { useContent } from './use-content.ts';
 
 function TopicView({ topic }: { topic: Topic }) {
   const { t, i18n } = useTranslation();
   const chinese = i18n.language.startsWith('zh');
-  const recorder = useRecorder();
-  const evaluator = useEvaluator();
-  const run = useRecordingRun(recorder, evaluator, {
-    request: {
-      kind: 'free',
-      minSeconds: Limits.speakingRequiredSeconds,
-      minSpeechSeconds: Limits.speakingEffectiveSeconds,
-    },
-    server: { route: 'sentence', payload: { topicId: topic.id } },
-  });
+  const { recorder, evaluator, run } = useFreeSpeaking({ topicId: topic.id });
   return (
     <article className="learn-topic" data-id={topic.id}>
       <h2 className="learn-entry__title kai" lang="zh-Hans">
