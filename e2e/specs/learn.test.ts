@@ -18,7 +18,7 @@ interface LearnStrings {
   errors: Record<string, string>;
   areas: { minority: { name: string } };
   nav: { breadcrumb: string };
-  speech: { recorder: { stop: string } };
+  speech: { recorder: { stop: string }; listen: { play: string; stop: string } };
   learn: {
     practice: { record: string; next: string; playMine: string };
     run: { record: string };
@@ -71,7 +71,20 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       });
       expect(await crumb.count()).toBe(1);
       expect(await page.getByTestId('learn-diagram').count()).toBe(1);
-      expect(await page.locator('[data-status="playLetter"] button').count()).toBe(1);
+    });
+
+    it('plays the sound of m (its syllable mō, synthesised as pinyin) from the server', async () => {
+      const synthesis = page.waitForResponse((response) => response.url().includes('/speechSynthesis'));
+      const wav = page.waitForResponse(
+        (response) => response.request().method() === 'GET' && /\.wav/.test(response.url()),
+      );
+      const play = page.locator('[data-status="playLetter"]');
+      await play.getByRole('button', { name: zh.speech.listen.play }).click();
+      const answer = await synthesis;
+      expect(answer.status()).toBe(200);
+      expect(JSON.parse(answer.request().postData() ?? '{}')).toMatchObject({ pinyin: 'mo1' });
+      expect((await wav).headers()['content-type']).toContain('audio/wav');
+      await play.getByRole('button', { name: zh.speech.listen.stop }).waitFor();
     });
 
     it('will not go on before the word is recorded, nor do anything else while recording', async () => {
