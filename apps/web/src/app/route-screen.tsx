@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Limits } from '@hanyu/contracts/constants/limits';
 import { sessionStore, useSession } from '../shared/session/session-store.ts';
+import { Loading } from '../shared/ui/load-states.tsx';
 import { showToast } from '../shared/ui/toast.tsx';
 import { ScreenFrame } from './layout/screen-frame.tsx';
 import { UnderDevelopment } from './layout/under-development.tsx';
@@ -69,15 +70,6 @@ function ClientGuard() {
   return <p className="guard-wait">{t('guard.pleaseLogin')}</p>;
 }
 
-function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <p className="page-loading" role="status">
-      <span className="spinner" aria-hidden="true" /> {t('common.loading')}
-    </p>
-  );
-}
-
 /** One route of the table: its guard (spec section 6), then its screen or the notice. */
 export function RouteScreen({ route }: { route: RouteEntry }) {
   const { t } = useTranslation();
@@ -115,7 +107,7 @@ export function RouteScreen({ route }: { route: RouteEntry }) {
     );
   }
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<Loading />}>
       <Screen route={route} />
     </Suspense>
   );

@@ -7,7 +7,7 @@ import { familyOf, hrefFor } from '../../shared/navigation/navigation.ts';
 import { sessionStore, useSession } from '../../shared/session/session-store.ts';
 import { Avatar } from '../../shared/ui/avatar.tsx';
 import { loadAccountArea } from '../account-loader.ts';
-import { AREA_INDEX, type Area } from '../routes/route-table.ts';
+import { AREA_INDEX, AUDIENCE_AREAS } from '../routes/route-table.ts';
 
 /** Native names: a learner finds their language whatever the interface language is. */
 const LANGUAGE_NAMES: Record<InterfaceLanguage, string> = {
@@ -17,18 +17,6 @@ const LANGUAGE_NAMES: Record<InterfaceLanguage, string> = {
   ko: '한국어',
   ru: 'Русский',
 };
-
-export const NAV_AREAS: Area[] = [
-  'adult',
-  'hkmt',
-  'minority',
-  'student',
-  'child',
-  'oversea',
-  'culture',
-  'experience',
-  'liveLesson',
-];
 
 export function LanguageSwitch() {
   const { t } = useTranslation();
@@ -142,7 +130,7 @@ export function Header() {
       </div>
       <nav className="area-nav" aria-label={t('nav.mainMenu')}>
         <ul>
-          {NAV_AREAS.filter((area) => AREA_INDEX[area][family] ?? AREA_INDEX[area].web).map((area) => (
+          {AUDIENCE_AREAS.filter((area) => AREA_INDEX[area][family] ?? AREA_INDEX[area].web).map((area) => (
             <li key={area}>
               <Link
                 to={hrefFor(AREA_INDEX[area][family] ?? AREA_INDEX[area].web ?? 'webHome', pathname)}

@@ -38,6 +38,22 @@ export const CLOSED_FEATURE_ISSUES: readonly FeatureIssue[] = [3, 4, 6];
 
 export const ROUTER_BASE = '/dist';
 
+/**
+ * The areas a learner chooses between, in the order the site shows them: the main navigation, the
+ * home page's audiences and the interests of the personal centre.
+ */
+export const AUDIENCE_AREAS: readonly Area[] = [
+  'adult',
+  'hkmt',
+  'minority',
+  'student',
+  'child',
+  'oversea',
+  'culture',
+  'experience',
+  'liveLesson',
+];
+
 interface ScreenSpec {
   /** Path below the area folder; defaults to the screen name. */
   path?: string;

@@ -6,7 +6,8 @@ import { callApi } from '../../shared/api/api-client.ts';
 import { toProblem, type Problem } from '../../shared/api/problem.ts';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
-import { currentProfileUpdate, INTEREST_AREAS } from './profile-update.ts';
+import { AUDIENCE_AREAS } from '../../app/routes/route-table.ts';
+import { currentProfileUpdate } from './profile-update.ts';
 
 /** "My interest": the areas a learner cares about, saved with the profile. */
 export function InterestSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
@@ -42,7 +43,7 @@ export function InterestSection({ profile, onSaved }: { profile: Profile; onSave
       <h2 id="interests-title">{t('personal.interestsTitle')}</h2>
       <fieldset className="interest-list">
         <legend className="muted">{t('personal.interestsBody')}</legend>
-        {INTEREST_AREAS.map((area) => (
+        {AUDIENCE_AREAS.map((area) => (
           <label key={area} className="interest-chip" data-area={area}>
             <input
               type="checkbox"

@@ -6,7 +6,7 @@ import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { needsMobileBinding } from './account-rules.ts';
 import { BindMobileSection } from './bind-mobile-section.tsx';
 import { InterestSection } from './interest-section.tsx';
-import { LoadFailed, Loading } from './load-states.tsx';
+import { LoadFailed, Loading } from '../../shared/ui/load-states.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { logout } from './session-actions.ts';
 import { UpdatePasswordForm } from './update-password-form.tsx';

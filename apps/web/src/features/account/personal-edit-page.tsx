@@ -16,7 +16,7 @@ import { showToast } from '../../shared/ui/toast.tsx';
 import { localDay } from './account-rules.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { focusFirstInvalid, TextField } from './form-fields.tsx';
-import { LoadFailed, Loading } from './load-states.tsx';
+import { LoadFailed, Loading } from '../../shared/ui/load-states.tsx';
 import { useReferenceLists, type ReferenceLists } from './reference-lists.ts';
 import { useProfile } from './use-profile.ts';
 

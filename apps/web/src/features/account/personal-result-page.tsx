@@ -10,7 +10,7 @@ import { toProblem, type Problem } from '../../shared/api/problem.ts';
 import { LANGUAGE_TAGS } from '../../shared/i18n/i18n.ts';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { useSession } from '../../shared/session/session-store.ts';
-import { LoadFailed, Loading } from './load-states.tsx';
+import { LoadFailed, Loading } from '../../shared/ui/load-states.tsx';
 import { areaOfModel, modelName, pageCount, visitsByArea } from './study-records.ts';
 
 const PAGE_SIZE = 10;

@@ -2,21 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StoredKey, UserArea } from '@hanyu/contracts/constants/limits';
 import type { ScreenProps } from '../../app/route-screen.tsx';
-import { AREA_INDEX, type Area } from '../../app/routes/route-table.ts';
+import { AREA_INDEX, AUDIENCE_AREAS, type Area } from '../../app/routes/route-table.ts';
 import { SearchBox } from '../../app/layout/header.tsx';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
-
-const AUDIENCE_AREAS: Area[] = [
-  'adult',
-  'hkmt',
-  'minority',
-  'student',
-  'child',
-  'oversea',
-  'culture',
-  'experience',
-  'liveLesson',
-];
 
 /** Short marks in place of illustrations: one character per area, in the area's tint. */
 const AREA_MARKS: Record<Area, string> = {

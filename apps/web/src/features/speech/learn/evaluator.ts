@@ -3,7 +3,8 @@ import { encodeWavPcm16 } from '@hanyu/speech/audio/wav-writer';
 import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import { EvaluateSentence, EvaluateWord } from '@hanyu/contracts/psc/evaluation';
 import { callApiWithRecording } from '../../../shared/api/api-client.ts';
-import { EvaluationClient } from '../../../shared/evaluation/evaluation-client.ts';
+import { toProblem, type Problem } from '../../../shared/api/problem.ts';
+import { EvaluationClient, EvaluationError } from '../../../shared/evaluation/evaluation-client.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 
 /** Where a recording is evaluated: in this browser (the default, nothing leaves the device) or on the server. */
@@ -79,4 +80,12 @@ export function useEvaluator() {
   );
 
   return { place, choose, canUseServer: signedIn, evaluate };
+}
+
+/** Why an evaluation failed, as the learner is told: a slow device or network, or 评测失败. */
+export function evaluationProblem(error: unknown): Problem {
+  if (error instanceof EvaluationError) {
+    return { id: error.problem === 'timeout' ? 'NetworkUnstable' : 'EvaluationFailed', message: error.message };
+  }
+  return toProblem(error);
 }

@@ -5,6 +5,7 @@ import { tonesMarked } from '../pinyin-marks.ts';
 import { practiceSections } from './learn-items.ts';
 import { siblingHref } from './learn-links.ts';
 import { readingPieces } from './passage-page.tsx';
+import { paceAdvice } from './speaking-pace.ts';
 
 describe('links between learning screens', () => {
   it('stay in the family and area, and keep the isMhk breadcrumb flag', () => {
@@ -59,5 +60,14 @@ describe('practice sections of an entry', () => {
     expect(sections[0]?.items[0]?.target.request).toEqual({ kind: 'pinyin', pinyin: 'zi1' });
     expect(sections[1]?.items[1]?.target.server).toEqual({ route: 'word', payload: { text: '支援' } });
     expect(sections[2]?.items[0]?.target.server.route).toBe('sentence');
+  });
+});
+
+describe('advice on the pace of free speech', () => {
+  it('calls under 150 syllables a minute slow, over 280 fast, and an unmeasured rate no advice', () => {
+    expect(paceAdvice(2)).toBe('slow');
+    expect(paceAdvice(3.8)).toBe('pace');
+    expect(paceAdvice(5)).toBe('fast');
+    expect(paceAdvice(0)).toBe('pace');
   });
 });

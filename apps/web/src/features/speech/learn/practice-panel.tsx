@@ -2,14 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encodeWavPcm16 } from '@hanyu/speech/audio/wav-writer';
 import type { EvaluationResult } from '@hanyu/speech/evaluation/result-types';
-import { toProblem, type Problem } from '../../../shared/api/problem.ts';
-import { EvaluationError } from '../../../shared/evaluation/evaluation-client.ts';
+import type { Problem } from '../../../shared/api/problem.ts';
 import type { useRecorder } from '../../../shared/recorder/use-recorder.ts';
 import { ProblemMessage } from '../../../shared/ui/problem-text.tsx';
 import { ListenButton } from '../listen-button.tsx';
 import { tonesMarked } from '../pinyin-marks.ts';
 import { ResultView, type PracticeLink } from '../result-panel.tsx';
-import type { EvaluationTarget, useEvaluator } from './evaluator.ts';
+import { evaluationProblem, type EvaluationTarget, type useEvaluator } from './evaluator.ts';
 
 /** One thing to say: a syllable, a word, a sentence. */
 export interface PracticeItem {
@@ -42,13 +41,6 @@ interface PracticePanelProps {
   recorder: ReturnType<typeof useRecorder>;
   evaluator: ReturnType<typeof useEvaluator>;
   practiceLink?: PracticeLink;
-}
-
-function failureProblem(error: unknown): Problem {
-  if (error instanceof EvaluationError) {
-    return { id: error.problem === 'timeout' ? 'NetworkUnstable' : 'EvaluationFailed', message: error.message };
-  }
-  return toProblem(error);
 }
 
 /**
@@ -101,7 +93,7 @@ export function PracticePanel({ title, items, recorder, evaluator, practiceLink 
       const result = await evaluator.evaluate(done.samples, done.sampleRate, item.target);
       setAttempts((all) => ({ ...all, [id]: { status: 'done', url, result } }));
     } catch (error) {
-      setAttempts((all) => ({ ...all, [id]: { status: 'failed', url, problem: failureProblem(error) } }));
+      setAttempts((all) => ({ ...all, [id]: { status: 'failed', url, problem: evaluationProblem(error) } }));
     }
   };
 

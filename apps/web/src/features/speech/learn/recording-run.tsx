@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Limits } from '@hanyu/contracts/constants/limits';
 import { encodeWavPcm16 } from '@hanyu/speech/audio/wav-writer';
 import type { EvaluationResult } from '@hanyu/speech/evaluation/result-types';
-import { toProblem, type Problem } from '../../../shared/api/problem.ts';
-import { EvaluationError } from '../../../shared/evaluation/evaluation-client.ts';
+import type { Problem } from '../../../shared/api/problem.ts';
 import { PAUSE_AUTO_STOP_SECONDS, type StopReason } from '../../../shared/recorder/stop-rules.ts';
 import { useRecorder } from '../../../shared/recorder/use-recorder.ts';
 import { ProblemMessage } from '../../../shared/ui/problem-text.tsx';
 import { clock } from '../result-text.ts';
 import { ResultView } from '../result-panel.tsx';
-import { useEvaluator, type EvaluationTarget } from './evaluator.ts';
+import { evaluationProblem, useEvaluator, type EvaluationTarget } from './evaluator.ts';
 
 type RunState =
   | { status: 'idle' }
@@ -47,11 +46,7 @@ export function useRecordingRun(
         const result = await evaluator.evaluate(done.samples, done.sampleRate, targetRef.current);
         setState({ status: 'done', url: made, stopped, result });
       } catch (error) {
-        const problem =
-          error instanceof EvaluationError
-            ? { id: error.problem === 'timeout' ? 'NetworkUnstable' : 'EvaluationFailed', message: error.message }
-            : toProblem(error);
-        setState({ status: 'failed', url: made, problem });
+        setState({ status: 'failed', url: made, problem: evaluationProblem(error) });
       }
     },
     [recorder, evaluator],

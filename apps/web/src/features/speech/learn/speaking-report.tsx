@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Limits } from '@hanyu/contracts/constants/limits';
 import type { EvaluationResult } from '@hanyu/speech/evaluation/result-types';
+import { paceAdvice } from './speaking-pace.ts';
 
 /**
  * What the engine can honestly say about free speech (no text to compare with): how long the
@@ -54,13 +55,7 @@ export function SpeakingReport({ result }: { result: EvaluationResult }) {
               speech: Limits.speakingEffectiveSeconds,
             })}
       </p>
-      <p className="muted">
-        {rate > 0 && rate * 60 < 150
-          ? t('learn.speaking.slow')
-          : rate * 60 > 280
-            ? t('learn.speaking.fast')
-            : t('learn.speaking.pace')}
-      </p>
+      <p className="muted">{t(`learn.speaking.${paceAdvice(rate)}`)}</p>
       <p className="muted">{t('learn.speaking.noText')}</p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Problem } from '../../shared/api/problem.ts';
-import { useProblemText } from '../../shared/ui/problem-text.tsx';
+import type { Problem } from '../api/problem.ts';
+import { useProblemText } from './problem-text.tsx';
 
 /** Waiting for a page's data. */
 export function Loading() {
