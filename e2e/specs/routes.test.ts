@@ -31,6 +31,20 @@ const BUILT_SCREENS = new Set([
   'mandarinTopicSpeak',
   'mandarinSpeechEloquence',
   'speechEloquenceDetail',
+  'PscExamParent',
+  'PscExamDescription',
+  'PscExamStart',
+  'Psc1',
+  'Psc2',
+  'Psc3',
+  'Psc4',
+  'PscExamWord1',
+  'PscExamWord2',
+  'PscExamWord3',
+  'PscExamReport',
+  'PscScoreQuery',
+  'PscCertQuery',
+  'PscOnlineSignup',
 ]);
 
 const titleOf = (route: RouteEntry) => `${zh.screens[route.screen]} · ${zh.app.name}`;

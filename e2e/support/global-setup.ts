@@ -55,7 +55,15 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   fs.mkdirSync(artifactsDir, { recursive: true });
   const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // A whole mock PSC in seconds: a few items per part (the mode exists for tests only).
+      PSC_SHORT_PAPERS: 'on',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -55,6 +55,7 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: onOff.default('on'),
     WEB_DIST_DIR: z.string().optional(),
     CONTENT_DIR: z.string().optional(),
+    PSC_SHORT_PAPERS: onOff.default('off'),
     OVERSEAS_SITE_URL: z.string().min(1).default('/dist/web/oversea/overseaIndex'),
     SMTP_URL: z
       .string()
@@ -75,6 +76,9 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'must start with postgres:// or sqlite:' });
     }
     if (env.API_ENV === ApiEnv.Prod) {
+      if (env.PSC_SHORT_PAPERS === 'on') {
+        ctx.addIssue({ code: 'custom', path: ['PSC_SHORT_PAPERS'], message: 'short papers are for tests only' });
+      }
       if (env.GATEWAY_APP_SECRET === DEV_GATEWAY.appSecret) {
         ctx.addIssue({
           code: 'custom',
@@ -133,6 +137,11 @@ export interface Config {
   webDistDir: string | undefined;
   /** Authored learning content (packages/content/data), loaded into the database at start. */
   contentDir: string;
+  /**
+   * Tests only: mock PSC papers cut to a few items per part, so a browser test can take a whole
+   * test in seconds. Refused in production.
+   */
+  pscShortPapers: boolean;
   /** Where overseas visitors are sent (spec section 1). */
   overseasSiteUrl: string;
   /**
@@ -225,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'local', root: path.join(dataDir, 'files') },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : defaultContentDir(),
+    pscShortPapers: e.PSC_SHORT_PAPERS === 'on',
     overseasSiteUrl: e.OVERSEAS_SITE_URL,
     messaging: {
       smtpUrl: e.SMTP_URL,

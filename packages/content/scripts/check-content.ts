@@ -2,19 +2,38 @@
  * Checks authored content files and prints what a reviewer must look at.
  *
  *   npx tsx packages/content/scripts/check-content.ts FILE.json [...]
+ *   npm run check:content -w @hanyu/content        every file of data/
  *
  * - Every file is validated against its schema (chosen by its folder and name).
  * - Example words: the pinyin written in the file must equal the pinyin computed in context.
  * - Passages: syllable count, and every polyphonic character with the reading chosen in context,
  *   so that wrong ones get a `readings` entry.
+ * - PSC word lists (data/psc): valid syllables, tone marks as the orthography places them, each
+ *   word's kind as its pinyin makes it; entries whose reading differs from the engine's are listed
+ *   for review.
+ * - PSC papers (data/psc/papers): the paper rules, and that the generator with the committed seed
+ *   writes the same files.
  * Exits with 1 when anything is wrong.
  */
-import { readFileSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { Passage } from '../src/passage-schema.ts';
 import { examplePinyinProblems, syllableProblems } from '../src/content-checks.ts';
+import { CONTENT_DATA_DIR, loadPassages, loadPscPapers, loadPscWordLists, loadSpeaking } from '../src/content-files.ts';
 import { ContrastsFile, FinalsFile, InitialsFile, TonesFile } from '../src/phonetics-schema.ts';
+import { formatPscPaperFile, generatePscPapers, PSC_PAPER_COUNT, PSC_PAPER_SEED } from '../src/psc-paper-generator.ts';
+import { pscPaperSetViolations } from '../src/psc-paper-rules.ts';
+import { PscPaperFile } from '../src/psc-paper-schema.ts';
+import { PscTestSitesFile } from '../src/psc-test-sites.ts';
+import {
+  CharactersFile,
+  readingDifferences,
+  wordListProblems,
+  WordsFile,
+  type PscCharacter,
+  type PscWord,
+} from '../src/psc-word-lists.ts';
 import { polyphoneOccurrences, readText } from '../src/reading.ts';
 import { EloquenceFile, TopicsFile } from '../src/speaking-schema.ts';
 
@@ -32,7 +51,65 @@ function schemaFor(file: string): z.ZodType | null {
     return { initials: InitialsFile, finals: FinalsFile, contrasts: ContrastsFile, tones: TonesFile }[name] ?? null;
   }
   if (folder === 'speaking') return { topics: TopicsFile, eloquence: EloquenceFile }[name] ?? null;
+  if (folder === 'psc') {
+    return { characters: CharactersFile, words: WordsFile, 'test-sites': PscTestSitesFile }[name] ?? null;
+  }
+  if (folder === 'papers' && basename(dirname(dirname(file))) === 'psc') return PscPaperFile;
   return null;
+}
+
+function checkPscWordList(file: string, parsed: unknown): void {
+  const isCharacters = basename(file, '.json') === 'characters';
+  const entries = parsed as PscCharacter[] | PscWord[];
+  const problems = isCharacters
+    ? wordListProblems(entries as PscCharacter[], [])
+    : wordListProblems([], entries as PscWord[]);
+  for (const { where, message } of problems) fail(`${where}: ${message}`);
+  for (const d of readingDifferences(entries, isCharacters ? 'characters' : 'words')) {
+    const note = `${d.where} ${d.text}: written ${d.authored}, the engine reads ${d.engine}`;
+    if (d.reviewed) console.log(`    reviewed ${note}`);
+    else fail(`${note}; confirm it in REVIEWED_READINGS (psc-word-lists.ts) or correct the pinyin`);
+  }
+  console.log(`  ${entries.length} entries`);
+}
+
+/** The paper rules over every paper of the data folder, and the generator's output against the files. */
+function checkPscPapers(dataDir: string): void {
+  console.log(join(dataDir, 'psc', 'papers'));
+  try {
+    const context = {
+      ...loadPscWordLists(dataDir),
+      passages: loadPassages(dataDir),
+      topics: loadSpeaking(dataDir).topics,
+    };
+    const papers = loadPscPapers(dataDir);
+    for (const v of pscPaperSetViolations(papers, context)) fail(`${v.paperId} [${v.rule}] ${v.message}`);
+    const generated = generatePscPapers({ ...context, seed: PSC_PAPER_SEED, count: PSC_PAPER_COUNT });
+    if (generated.length !== papers.length)
+      fail(`${papers.length} paper files, the generator writes ${generated.length}`);
+    for (const paper of generated) {
+      const file = join(dataDir, 'psc', 'papers', `${paper.id}.json`);
+      let current = '';
+      try {
+        current = readFileSync(file, 'utf8');
+      } catch {
+        // Reported below as out of date.
+      }
+      if (current !== formatPscPaperFile(paper))
+        fail(`${paper.id}.json differs from the generator (npm run psc:papers)`);
+    }
+    console.log(`  ${papers.length} papers`);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
+/** Every JSON file under a folder. */
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 }
 
 function checkPassage(passage: Passage): void {
@@ -47,7 +124,9 @@ function checkPassage(passage: Passage): void {
   }
 }
 
-for (const file of process.argv.slice(2)) {
+const files = process.argv.length > 2 ? process.argv.slice(2) : jsonFiles(CONTENT_DATA_DIR);
+const paperDirs = new Set<string>();
+for (const file of files) {
   console.log(file);
   const schema = schemaFor(file);
   if (!schema) {
@@ -61,9 +140,16 @@ for (const file of process.argv.slice(2)) {
     fail((error as Error).message);
     continue;
   }
-  for (const { where, message } of [...examplePinyinProblems(parsed), ...syllableProblems(parsed)]) {
+  // PSC entries are tone-marked and checked against their own rules below.
+  const isPsc = basename(dirname(file)) === 'psc' || basename(dirname(file)) === 'papers';
+  const exampleProblems = isPsc ? [] : [...examplePinyinProblems(parsed), ...syllableProblems(parsed)];
+  for (const { where, message } of exampleProblems) {
     fail(`${where}: ${message}`);
   }
+  if (['characters', 'words'].includes(basename(file, '.json')) && basename(dirname(file)) === 'psc') {
+    checkPscWordList(file, parsed);
+  }
+  if (basename(dirname(file)) === 'papers') paperDirs.add(resolve(dirname(file), '..', '..'));
   if (basename(dirname(file)) === 'passages') {
     try {
       checkPassage(parsed as Passage);
@@ -72,5 +158,6 @@ for (const file of process.argv.slice(2)) {
     }
   }
 }
+for (const dataDir of paperDirs) checkPscPapers(dataDir);
 console.log(failures === 0 ? 'OK' : `${failures} problem(s)`);
 process.exit(failures === 0 ? 0 : 1);

@@ -10,6 +10,8 @@ import { RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
 import type { ExpectedSyllable } from '@hanyu/speech/evaluation/result-types';
 import type { ContentFiles } from './content-files.ts';
 import type { ContrastEntry, FinalEntry, InitialEntry, ToneEntry } from './phonetics-schema.ts';
+import { buildStoredPscPaper, pscPaperTitles, type StoredPscPaper } from './psc-paper-catalogue.ts';
+import { formatViolations, pscPaperSetViolations } from './psc-paper-rules.ts';
 import { numberedPinyin, readText } from './reading.ts';
 
 export const ContentCollection = {
@@ -17,6 +19,7 @@ export const ContentCollection = {
   Passage: 'passage',
   Topic: 'topic',
   Eloquence: 'eloquence',
+  PscPaper: 'psc-paper',
 } as const;
 export type ContentCollection = (typeof ContentCollection)[keyof typeof ContentCollection];
 
@@ -25,11 +28,11 @@ export interface ContentItem {
   id: string;
   /** Order within the collection. */
   position: number;
-  /** What lists filter on: catalogue kind, passage level, topic category, exercise kind. */
+  /** What lists filter on: catalogue kind, passage level, topic category, exercise kind, 'mock' for PSC papers. */
   group: string;
   title: string;
   titleEn: string;
-  payload: StudyEntry | StoredPassage | Topic | EloquenceContract;
+  payload: StudyEntry | StoredPassage | Topic | EloquenceContract | StoredPscPaper;
 }
 
 /**
@@ -237,5 +240,26 @@ export function buildCatalogue(content: ContentFiles): ContentItem[] {
       payload: exercise,
     }),
   );
+  items.push(...pscPaperItems(content));
   return items;
+}
+
+/** The PSC mock papers, checked against the paper rules: a paper that breaks one fails the load. */
+function pscPaperItems(content: ContentFiles): ContentItem[] {
+  const { characters, words, papers } = content.psc;
+  const violations = pscPaperSetViolations(papers, {
+    characters,
+    words,
+    passages: content.passages,
+    topics: content.topics,
+  });
+  if (violations.length > 0) throw new Error(`PSC papers break their rules:\n${formatViolations(violations)}`);
+  return papers.map((file, position) => ({
+    collection: ContentCollection.PscPaper,
+    id: file.id,
+    position,
+    group: 'mock',
+    ...pscPaperTitles(file.id),
+    payload: buildStoredPscPaper(file, { passages: content.passages, topics: content.topics }),
+  }));
 }

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { Passage } from './passage-schema.ts';
 import { ContrastsFile, FinalsFile, InitialsFile, TonesFile } from './phonetics-schema.ts';
+import { PscPaperFile } from './psc-paper-schema.ts';
+import { CharactersFile, WordsFile } from './psc-word-lists.ts';
 import { EloquenceFile, TopicsFile } from './speaking-schema.ts';
 
 export const CONTENT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../data');
@@ -50,8 +52,29 @@ export function loadSpeaking(dir = CONTENT_DATA_DIR) {
   };
 }
 
+/** The word lists of the PSC mock papers (data/psc): characters for part 1, words for part 2. */
+export function loadPscWordLists(dir = CONTENT_DATA_DIR) {
+  return {
+    characters: readJson(CharactersFile, dir, 'psc', 'characters.json'),
+    words: readJson(WordsFile, dir, 'psc', 'words.json'),
+  };
+}
+
+/** The generated PSC mock papers (data/psc/papers/M01.json ...), in id order. */
+export function loadPscPapers(dir = CONTENT_DATA_DIR): PscPaperFile[] {
+  return readdirSync(join(dir, 'psc', 'papers'))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => readJson(PscPaperFile, dir, 'psc', 'papers', name));
+}
+
 /** Every content file of a data folder, validated. */
 export function loadContent(dir = CONTENT_DATA_DIR) {
-  return { phonetics: loadPhonetics(dir), passages: loadPassages(dir), ...loadSpeaking(dir) };
+  return {
+    phonetics: loadPhonetics(dir),
+    passages: loadPassages(dir),
+    ...loadSpeaking(dir),
+    psc: { ...loadPscWordLists(dir), papers: loadPscPapers(dir) },
+  };
 }
 export type ContentFiles = ReturnType<typeof loadContent>;

@@ -37,13 +37,23 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** Ends the server (SIGTERM) and removes its data folder. */
   stop(): Promise<void>;
+  /** Kills the server at once (SIGKILL), as a crash or a pulled plug would; the data folder stays. */
+  kill(): Promise<void>;
 }
 
-/** Starts a built server.js in its own process with a fresh data folder; resolves once /healthz answers. */
-export async function startBuiltServer(outdir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts a built server.js in its own process with a fresh data folder (or the given one, to
+ * restart on a killed server's data); resolves once /healthz answers.
+ */
+export async function startBuiltServer(
+  outdir: string,
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanyu-built-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hanyu-built-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(outdir, 'server.js')], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -58,18 +68,24 @@ export async function startBuiltServer(outdir: string, env: Record<string, strin
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, dataDir, stop };
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, dataDir, stop, kill };
     } catch {
       // not listening yet
     }

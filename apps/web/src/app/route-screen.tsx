@@ -17,6 +17,9 @@ export interface ScreenProps {
 }
 
 const learnHub = lazy(() => import('../features/speech/learn/hub-page.tsx'));
+const examPart = lazy(() => import('../features/psc-exam/part-page.tsx'));
+const examIntro = () => import('../features/psc-exam/intro-pages.tsx');
+const examFlow = () => import('../features/psc-exam/flow-pages.tsx');
 const learnCatalogue = lazy(() => import('../features/speech/learn/catalogue-page.tsx'));
 
 /**
@@ -49,6 +52,23 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   mandarinSpeechEloquence: lazy(() =>
     import('../features/speech/learn/eloquence-pages.tsx').then((m) => ({ default: m.EloquenceListPage })),
   ),
+  // The mock PSC (issue 7).
+  PscExamParent: lazy(() => import('../features/psc-exam/hub-page.tsx')),
+  PscExamDescription: lazy(() => examIntro().then((m) => ({ default: m.DescriptionPage }))),
+  PscExamStart: lazy(() => examIntro().then((m) => ({ default: m.StartPage }))),
+  Psc1: examPart,
+  Psc2: examPart,
+  Psc3: examPart,
+  Psc4: examPart,
+  PscExamWord1: lazy(() => examFlow().then((m) => ({ default: m.PaperPage }))),
+  PscExamWord2: lazy(() => examFlow().then((m) => ({ default: m.SubmitPage }))),
+  PscExamWord3: lazy(() => examFlow().then((m) => ({ default: m.ResumePage }))),
+  PscExamReport: lazy(() => import('../features/psc-exam/report-page.tsx')),
+  // PSC score query and certificate verification (the external score service).
+  PscScoreQuery: lazy(() => import('../features/psc-services/score-query-page.tsx')),
+  PscCertQuery: lazy(() => import('../features/psc-services/cert-query-page.tsx')),
+  // PSC online signup (web only).
+  PscOnlineSignup: lazy(() => import('../features/psc-signup/signup-page.tsx')),
   speechEloquenceDetail: lazy(() =>
     import('../features/speech/learn/eloquence-pages.tsx').then((m) => ({ default: m.EloquenceDetailPage })),
   ),

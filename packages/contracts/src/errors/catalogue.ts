@@ -70,6 +70,9 @@ export const errorCatalogue = {
   ResourceFetchFailed: entry('获取资源失败', 500),
   AnswerSaveFailed: entry('保存答题结果数据失败'),
   PaperSubmitFailed: entry('提交试卷失败'),
+  // A mock PSC (section 4: resumable, submitted once); the wording is ours.
+  ExamAlreadySubmitted: entry('本次测试已经交卷，不能再修改', 409),
+  ExamSegmentMissing: entry('有一段录音没有保存成功，请重新连接后继续', 409),
   AudioLoadFailed: entry('音频加载失败'),
   CompositionEvaluationFailed: entry('作文评测失败'),
   ExamListFailed: entry('考试列表查询失败'),
@@ -105,6 +108,18 @@ export const errorCatalogue = {
   EvaluationContentInvalid: entry('评测内容有误', 400),
   SpeechBusy: entry('语音服务繁忙，请稍后再试', 503),
   SpeechGrantInvalid: entry('语音服务授权无效或已过期，请重新获取', 403),
+
+  // PSC online signup (ours: the spec names 名额已满 and 报名失败, used as LessonFull and SignupConflict).
+  SignupClosed: entry('本场次报名已截止'),
+  SignupDuplicate: entry('你已报名本场次，请勿重复报名'),
+  SignupIdCardTaken: entry('该身份证号码已报名本场次'),
+  SignupCancelClosed: entry('报名已截止，不能再取消报名'),
+  SignupNameRequired: entry('请输入考生姓名', 400),
+  SignupNameInvalid: entry('请填写与身份证一致的姓名，最多30个字', 400),
+  SignupIdCardRequired: entry('请输入身份证号码', 400),
+  SignupIdCardInvalid: entry('身份证号码有误，请核对后重新输入', 400),
+  SignupGenderRequired: entry('请选择性别', 400),
+  SignupGenderMismatch: entry('所选性别与身份证号码不符', 400),
 
   // Captcha loader (section 8).
   CaptchaScriptTimeout: entry('验证码脚本加载超时（60204）'),

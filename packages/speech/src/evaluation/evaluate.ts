@@ -131,8 +131,17 @@ export function evaluate(samples: Float32Array, request: EvaluationRequest): Eva
   }
   const task: QualityTask =
     request.kind === 'free'
-      ? { kind: 'free', minSeconds: request.minSeconds, minSpeechSeconds: request.minSpeechSeconds }
-      : { kind: 'read', syllableCount: expected.length };
+      ? {
+          kind: 'free',
+          minSeconds: request.minSeconds,
+          minSpeechSeconds: request.minSpeechSeconds,
+          maxSeconds: request.maxSeconds,
+        }
+      : {
+          kind: 'read',
+          syllableCount: expected.length,
+          maxSeconds: request.kind === 'syllables' ? request.maxSeconds : undefined,
+        };
   const quality = analyseRecordingQuality(samples, qualityOptionsFor(task));
   const verdict = qualityVerdict(quality.report);
   if (verdict.code !== null) return refused(verdict);

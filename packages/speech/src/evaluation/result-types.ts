@@ -112,6 +112,10 @@ export interface EvaluationResult {
   problems: ProblemLists;
 }
 
+/**
+ * What to evaluate a recording against. `maxSeconds` lets a long task (a PSC part with its
+ * overtime) exceed the usual longest recording, MAX_RECORDING_SECONDS.
+ */
 export type EvaluationRequest =
   | { kind: 'pinyin'; pinyin: string }
   | { kind: 'text'; text: string }
@@ -119,6 +123,6 @@ export type EvaluationRequest =
    * Syllables already worked out by the caller, e.g. a passage whose reviewed readings correct the
    * pinyin computed from its text (packages/content's readText).
    */
-  | { kind: 'syllables'; syllables: ExpectedSyllable[] }
+  | { kind: 'syllables'; syllables: ExpectedSyllable[]; maxSeconds?: number }
   /** Free speaking (topic): no expected text; quality, speech time and fluency only. */
-  | { kind: 'free'; minSeconds?: number; minSpeechSeconds?: number };
+  | { kind: 'free'; minSeconds?: number; minSpeechSeconds?: number; maxSeconds?: number };

@@ -22,18 +22,20 @@ import {
 
 /** What the task asks for: a known number of syllables, or free speaking (section 9's 30 s / 10 s). */
 export type QualityTask =
-  | { kind: 'read'; syllableCount: number }
-  | { kind: 'free'; minSeconds?: number; minSpeechSeconds?: number };
+  | { kind: 'read'; syllableCount: number; maxSeconds?: number }
+  | { kind: 'free'; minSeconds?: number; minSpeechSeconds?: number; maxSeconds?: number };
 
 export function qualityOptionsFor(task: QualityTask): QualityOptions {
   if (task.kind === 'free') {
     return {
       minRecordingSeconds: task.minSeconds ?? FREE_SPEAKING_MIN_SECONDS,
       minEffectiveSpeechSeconds: task.minSpeechSeconds ?? FREE_SPEAKING_MIN_SPEECH_SECONDS,
+      ...(task.maxSeconds === undefined ? {} : { maxRecordingSeconds: task.maxSeconds }),
     };
   }
   return {
     minEffectiveSpeechSeconds: Math.max(MIN_SPEECH_SECONDS, task.syllableCount * MIN_SPEECH_SECONDS_PER_SYLLABLE),
+    ...(task.maxSeconds === undefined ? {} : { maxRecordingSeconds: task.maxSeconds }),
   };
 }
 

@@ -4,6 +4,9 @@ import { down0001, up0001 } from './0001-platform.ts';
 import { down0002, up0002 } from './0002-accounts.ts';
 import { down0003, up0003 } from './0003-evaluations.ts';
 import { down0004, up0004 } from './0004-study-content.ts';
+import { down0005, up0005 } from './0005-psc-exam.ts';
+import { down0006, up0006 } from './0006-psc-results.ts';
+import { down0007, up0007 } from './0007-psc-signup.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -15,5 +18,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0002-accounts': { up: up0002(dialect), down: down0002 },
     '0003-evaluations': { up: up0003(dialect), down: down0003 },
     '0004-study-content': { up: up0004(dialect), down: down0004 },
+    '0005-psc-exam': { up: up0005(dialect), down: down0005 },
+    '0006-psc-results': { up: up0006(dialect), down: down0006 },
+    '0007-psc-signup': { up: up0007(dialect), down: down0007 },
   };
 }

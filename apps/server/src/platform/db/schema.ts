@@ -118,6 +118,53 @@ export interface ContentVersionTable {
   loaded_at: Timestamp;
 }
 
+export interface PscPaperVersionTable {
+  paper_id: string;
+  version: string;
+  /** JSON StoredPscPaper. */
+  payload: string;
+  created_at: Timestamp;
+}
+
+export interface PscExamAttemptTable {
+  id: string;
+  user_id: string;
+  paper_id: string;
+  paper_version: string;
+  status: string;
+  topic_id: string | null;
+  total_hundredths: number | null;
+  grade: string | null;
+  /** JSON PscScoreReport once submitted. */
+  score: string | null;
+  started_at: Timestamp;
+  updated_at: Timestamp;
+  submitted_at: Timestamp | null;
+}
+
+export interface PscExamPartTable {
+  attempt_id: string;
+  part: number;
+  status: string;
+  round: number;
+  segments: number;
+  recorded_ms: number;
+  recording_key: string | null;
+  result_key: string | null;
+  refusal: string | null;
+  updated_at: Timestamp;
+}
+
+export interface PscExamSegmentTable {
+  attempt_id: string;
+  part: number;
+  seq: number;
+  round: number;
+  file_key: string;
+  samples: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   file_object: FileObjectTable;
   session: SessionTable;
@@ -128,6 +175,10 @@ export interface Database {
   evaluation_record: EvaluationRecordTable;
   content_item: ContentItemTable;
   content_version: ContentVersionTable;
+  psc_paper_version: PscPaperVersionTable;
+  psc_exam_attempt: PscExamAttemptTable;
+  psc_exam_part: PscExamPartTable;
+  psc_exam_segment: PscExamSegmentTable;
 }
 
 export type Id = Generated<number>;

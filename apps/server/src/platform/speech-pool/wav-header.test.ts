@@ -27,7 +27,14 @@ function wav(fields: { formatTag?: number; channels?: number; sampleRate?: numbe
 describe('WAV header', () => {
   it("reads the engine writer's files and their duration", () => {
     const header = readWavHeader(encodeWavPcm16(new Float32Array(24_000), 16_000));
-    expect(header).toEqual({ formatTag: 1, channels: 1, sampleRate: 16_000, bitsPerSample: 16, dataBytes: 48_000 });
+    expect(header).toEqual({
+      formatTag: 1,
+      channels: 1,
+      sampleRate: 16_000,
+      bitsPerSample: 16,
+      dataBytes: 48_000,
+      dataOffset: 44,
+    });
     expect(header && durationSeconds(header)).toBe(1.5);
   });
 

@@ -11,6 +11,8 @@ export interface WavHeader {
   bitsPerSample: number;
   /** Bytes of sample data actually present. */
   dataBytes: number;
+  /** Where the sample data starts. */
+  dataOffset: number;
 }
 
 export const WavFormatTag = { Pcm: 1, Float: 3 } as const;
@@ -24,7 +26,7 @@ function fourCc(bytes: Uint8Array, offset: number): string {
 export function readWavHeader(bytes: Uint8Array): WavHeader | null {
   if (bytes.length < 12 || fourCc(bytes, 0) !== 'RIFF' || fourCc(bytes, 8) !== 'WAVE') return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let format: Omit<WavHeader, 'dataBytes'> | null = null;
+  let format: Omit<WavHeader, 'dataBytes' | 'dataOffset'> | null = null;
   let offset = 12;
   while (offset + 8 <= bytes.length) {
     const id = fourCc(bytes, offset);
@@ -45,7 +47,7 @@ export function readWavHeader(bytes: Uint8Array): WavHeader | null {
       if (!format) return null;
       // Streaming writers leave the size at 0 or 0xFFFFFFFF: the bytes present are what counts.
       const dataBytes = declared === 0 || declared === 0xffffffff ? available : Math.min(declared, available);
-      return { ...format, dataBytes };
+      return { ...format, dataBytes, dataOffset: body };
     }
     offset = body + declared + (declared % 2);
   }

@@ -34,7 +34,7 @@ export interface RouteEntry {
 /** Feature issues in this repository's tracker; `later` is not filed yet. */
 export type FeatureIssue = 3 | 4 | 6 | 7 | 8 | 'later';
 /** Issues whose screens are built: none of them may still show the under-development notice. */
-export const CLOSED_FEATURE_ISSUES: readonly FeatureIssue[] = [3, 4, 6];
+export const CLOSED_FEATURE_ISSUES: readonly FeatureIssue[] = [3, 4, 6, 7];
 
 export const ROUTER_BASE = '/dist';
 

@@ -92,6 +92,11 @@ export interface RecordingOptions {
   onUpdate?: (update: RecordingUpdate) => void;
   /** When recording stops (before the last samples arrive), with the rule that stopped it. */
   onStop?: (decision: StopDecision) => void;
+  /**
+   * Every chunk of 16 kHz samples as it arrives, for callers that save a recording while it is
+   * made (the mock PSC uploads it in segments). Chunks after the stop are still delivered.
+   */
+  onSamples?: (samples: Float32Array) => void;
   rules?: StopRules;
 }
 
@@ -189,6 +194,7 @@ export async function startRecording(options: RecordingOptions = {}): Promise<Re
   node.port.onmessage = (event: MessageEvent<FromRecorderWorklet>) => {
     const message = event.data;
     parts.push(message.samples);
+    options.onSamples?.(message.samples);
     if (message.type === 'end') {
       complete();
       return;

@@ -8,7 +8,12 @@ import {
   type RecordingSession,
   type RecordingUpdate,
 } from './recorder.ts';
-import { MAX_RECORDING_SECONDS, StopRules, type StopReason } from './stop-rules.ts';
+import { MAX_RECORDING_SECONDS, StopRules, type StopReason, type StopRuleOptions } from './stop-rules.ts';
+
+export interface RecorderStartOptions extends Partial<StopRuleOptions> {
+  /** Each chunk of samples as it is recorded (see RecordingOptions.onSamples). */
+  onSamples?: (samples: Float32Array) => void;
+}
 
 export type RecorderState =
   | { phase: 'idle' }
@@ -37,8 +42,11 @@ const INITIAL_UPDATE: RecordingUpdate = {
  */
 export function useRecorder(): {
   state: RecorderState;
-  /** `maxSeconds` shortens the time limit (a passage's, say) below the three-minute maximum. */
-  start: (options?: { maxSeconds?: number }) => Promise<Recording | null>;
+  /**
+   * `maxSeconds` changes the time limit (a passage's, say); `pauseSeconds` the silence that ends a
+   * recording (Infinity: never).
+   */
+  start: (options?: RecorderStartOptions) => Promise<Recording | null>;
   stop: () => void;
 } {
   const [state, setState] = useState<RecorderState>({ phase: 'idle' });
@@ -46,7 +54,7 @@ export function useRecorder(): {
 
   useEffect(() => () => session.current?.cancel(), []);
 
-  const start = useCallback(async (options: { maxSeconds?: number } = {}) => {
+  const start = useCallback(async (options: RecorderStartOptions = {}) => {
     if (session.current) return null;
     setState({ phase: 'starting' });
     const peakHold = new PeakHold();
@@ -59,7 +67,11 @@ export function useRecorder(): {
             peakHoldDbfs: peakHold.update(update.level.peakDbfs, update.progress.elapsedSeconds),
           }),
         onStop: (decision) => setState({ phase: 'stopping', reason: decision.reason }),
-        ...(options.maxSeconds ? { rules: new StopRules({ maxSeconds: options.maxSeconds }) } : {}),
+        ...(options.onSamples ? { onSamples: options.onSamples } : {}),
+        rules: new StopRules({
+          ...(options.maxSeconds ? { maxSeconds: options.maxSeconds } : {}),
+          ...(options.pauseSeconds ? { pauseSeconds: options.pauseSeconds } : {}),
+        }),
       });
       session.current = current;
       // Unless the first chunk has already arrived, the clock and meter start from zero.

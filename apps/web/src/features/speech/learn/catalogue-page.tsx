@@ -6,10 +6,10 @@ import { CatalogKind, GetStudyCatalog, type CatalogItem } from '@hanyu/contracts
 import type { ScreenProps } from '../../../app/route-screen.tsx';
 import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
 import { ListenButton } from '../listen-button.tsx';
-import { siblingHref } from './learn-links.ts';
-import { LoadState } from './load-state.tsx';
-import { useStudyAction } from './study-action.ts';
-import { useContent } from './use-content.ts';
+import { siblingHref } from '../../../app/routes/sibling-route.ts';
+import { LoadState } from '../../../shared/ui/load-state.tsx';
+import { useStudyAction } from '../../../shared/api/study-action.ts';
+import { useContent } from '../../../shared/api/use-content.ts';
 
 /** What each catalogue screen lists (spec section 2: consonants, the sounds, the contrasts). */
 const SCREEN_KINDS: Record<string, { kinds: CatalogKind[]; model: ModelCode }> = {

@@ -13,12 +13,12 @@ import type { ScreenProps } from '../../../app/route-screen.tsx';
 import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
 import { clock } from '../result-text.ts';
 import { EvaluationPlaceSwitch } from './evaluation-place-switch.tsx';
-import { siblingHref } from './learn-links.ts';
-import { LoadState } from './load-state.tsx';
+import { siblingHref } from '../../../app/routes/sibling-route.ts';
+import { LoadState } from '../../../shared/ui/load-state.tsx';
 import { RecordingRun, useFreeSpeaking } from './recording-run.tsx';
 import { SpeakingReport } from './speaking-report.tsx';
-import { useStudyAction } from './study-action.ts';
-import { useContent } from './use-content.ts';
+import { useStudyAction } from '../../../shared/api/study-action.ts';
+import { useContent } from '../../../shared/api/use-content.ts';
 
 /** mandarinSpeechEloquence (client: speechEloquence): the exercises by kind. */
 export function EloquenceListPage({ route }: ScreenProps) {

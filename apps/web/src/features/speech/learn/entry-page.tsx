@@ -12,11 +12,11 @@ import { ArticulationDiagram } from './articulation-diagram.tsx';
 import { useEvaluator } from './evaluator.ts';
 import { EvaluationPlaceSwitch } from './evaluation-place-switch.tsx';
 import { practiceSections } from './learn-items.ts';
-import { siblingHref } from './learn-links.ts';
-import { LoadState } from './load-state.tsx';
+import { siblingHref } from '../../../app/routes/sibling-route.ts';
+import { LoadState } from '../../../shared/ui/load-state.tsx';
 import { PracticePanel } from './practice-panel.tsx';
-import { useStudyAction } from './study-action.ts';
-import { useContent } from './use-content.ts';
+import { useStudyAction } from '../../../shared/api/study-action.ts';
+import { useContent } from '../../../shared/api/use-content.ts';
 
 const MODEL_BY_KIND = {
   [CatalogKind.Initial]: ModelCode.Consonant,

@@ -3,7 +3,7 @@ import type { StudyEntry } from '@hanyu/contracts/psc/study';
 import { routeByName } from '../../../app/routes/route-table.ts';
 import { tonesMarked } from '../pinyin-marks.ts';
 import { practiceSections } from './learn-items.ts';
-import { siblingHref } from './learn-links.ts';
+import { siblingHref } from '../../../app/routes/sibling-route.ts';
 import { readingPieces } from './passage-page.tsx';
 import { paceAdvice } from './speaking-pace.ts';
 

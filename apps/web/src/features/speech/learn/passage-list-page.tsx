@@ -6,10 +6,10 @@ import { ModelCode } from '@hanyu/contracts/constants/model-code';
 import { GetPassages, PassageLevel } from '@hanyu/contracts/psc/study';
 import type { ScreenProps } from '../../../app/route-screen.tsx';
 import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
-import { siblingHref } from './learn-links.ts';
-import { LoadState } from './load-state.tsx';
-import { useStudyAction } from './study-action.ts';
-import { useContent } from './use-content.ts';
+import { siblingHref } from '../../../app/routes/sibling-route.ts';
+import { LoadState } from '../../../shared/ui/load-state.tsx';
+import { useStudyAction } from '../../../shared/api/study-action.ts';
+import { useContent } from '../../../shared/api/use-content.ts';
 
 const LEVELS = Object.values(PassageLevel);
 

@@ -14,11 +14,11 @@ import { tonesMarked } from '../pinyin-marks.ts';
 import { clock } from '../result-text.ts';
 import { useEvaluator } from './evaluator.ts';
 import { EvaluationPlaceSwitch } from './evaluation-place-switch.tsx';
-import { LoadState } from './load-state.tsx';
+import { LoadState } from '../../../shared/ui/load-state.tsx';
 import { PassageReport } from './passage-report.tsx';
 import { RecordingRun, useRecordingRun } from './recording-run.tsx';
-import { useContent } from './use-content.ts';
-import { useStudyAction } from './study-action.ts';
+import { useContent } from '../../../shared/api/use-content.ts';
+import { useStudyAction } from '../../../shared/api/study-action.ts';
 
 /** Pieces of a paragraph short enough for one synthesis call, cut after sentence ends. */
 export function readingPieces(paragraph: string, max: number = SpeechSynthesisLimits.maxTextLength): string[] {

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetSoundTrend, GetStudyHistory, type SoundTrend } from '@hanyu/contracts/psc/study';
 import { useSession } from '../../../shared/session/session-store.ts';
-import { LoadState } from './load-state.tsx';
-import { useContent } from './use-content.ts';
+import { LoadState } from '../../../shared/ui/load-state.tsx';
+import { useContent } from '../../../shared/api/use-content.ts';
 
 const TREND_SHOWN = 8;
 /** A change of error rate under five points is no change. */

@@ -7,11 +7,11 @@ import { RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
 import type { ScreenProps } from '../../../app/route-screen.tsx';
 import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
 import { EvaluationPlaceSwitch } from './evaluation-place-switch.tsx';
-import { siblingHref } from './learn-links.ts';
-import { LoadState } from './load-state.tsx';
+import { siblingHref } from '../../../app/routes/sibling-route.ts';
+import { LoadState } from '../../../shared/ui/load-state.tsx';
 import { RecordingRun, useFreeSpeaking } from './recording-run.tsx';
 import { SpeakingReport } from './speaking-report.tsx';
-import { useContent } from './use-content.ts';
+import { useContent } from '../../../shared/api/use-content.ts';
 
 function TopicView({ topic }: { topic: Topic }) {
   const { t, i18n } = useTranslation();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { callApi } from '../../../shared/api/api-client.ts';
-import { toProblem, type Problem } from '../../../shared/api/problem.ts';
+import { callApi } from './api-client.ts';
+import { toProblem, type Problem } from './problem.ts';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; problem: Problem };
 

@@ -1,7 +1,7 @@
-import { ROUTES, type RouteEntry } from '../../../app/routes/route-table.ts';
+import { ROUTES, type RouteEntry } from './route-table.ts';
 
 /**
- * The route of another learning screen in the same family and area as `route` (the adult and the
+ * The route of another screen in the same family and area as `route` (the adult and the
  * Hong Kong/Macao/Taiwan areas each have their own copy of the mandarin screens), or null.
  */
 export function siblingRoute(route: RouteEntry, screen: string): RouteEntry | null {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { ModelCode } from '@hanyu/contracts/constants/model-code';
 import { AddUserStudyAction } from '@hanyu/contracts/usercenter/account';
-import { callApi } from '../../../shared/api/api-client.ts';
-import { useSession } from '../../../shared/session/session-store.ts';
+import { callApi } from './api-client.ts';
+import { useSession } from '../session/session-store.ts';
 
 /**
  * Records a visit to a learning page (spec section 7, /usercenter/addUserStudyAction) once per

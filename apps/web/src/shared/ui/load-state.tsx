@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoadFailed, Loading } from '../../../shared/ui/load-states.tsx';
-import type { Loaded } from './use-content.ts';
+import { LoadFailed, Loading } from './load-states.tsx';
+import type { Loaded } from '../api/use-content.ts';
 
 /** A screen's data: a spinner while loading, the reason and a retry when it failed, else the content. */
 export function LoadState<T>({

@@ -1,0 +1,280 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  PSC_OVERTIME_ALLOWANCE_SECONDS,
+  PscAttemptStatus,
+  PscPartStatus,
+  type PscAttempt,
+} from '@hanyu/contracts/psc/exam';
+import { PSC_PART_SECONDS, PSC_PARTS, PscPart } from '@hanyu/contracts/psc/exam-paper';
+import { RECORDING_CONTENT_TYPE } from '@hanyu/contracts/psc/evaluation-upload';
+import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
+import { MIN_SPEECH_SECONDS } from '@hanyu/speech/quality/quality-thresholds';
+import { appError } from '../../platform/errors.ts';
+import type { FileObject } from '../../platform/files/file-object-repository.ts';
+import { assertSafeKey, type FileStore } from '../../platform/files/file-store.ts';
+import { speechFailure } from '../../platform/speech-pool/speech-errors.ts';
+import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
+import { joinSegments, segmentSamples } from './exam-audio.ts';
+import type { ExamPapers, StoredPscPaper } from './exam-papers.ts';
+import type { AttemptRow, ExamRepository, NewAttempt, PartRow } from './exam-repository.ts';
+
+const FINISHED: readonly string[] = [PscPartStatus.Evaluated, PscPartStatus.Refused];
+
+function iso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** The attempt as the API presents it. */
+export function presentAttempt(attempt: AttemptRow, parts: readonly PartRow[]): PscAttempt {
+  const current = parts.find((part) => !FINISHED.includes(part.status));
+  return {
+    attemptId: attempt.id,
+    paperId: attempt.paper_id,
+    paperVersion: attempt.paper_version,
+    status: attempt.status as PscAttempt['status'],
+    currentPart: current ? (current.part as PscPart) : null,
+    topicId: attempt.topic_id,
+    startedAt: iso(attempt.started_at) ?? '',
+    updatedAt: iso(attempt.updated_at) ?? '',
+    parts: parts.map((part) => ({
+      part: part.part as PscPart,
+      status: part.status as PscAttempt['parts'][number]['status'],
+      recordedSeconds: part.recorded_ms / 1000,
+      segments: part.segments,
+      refusal: part.refusal,
+    })),
+  };
+}
+
+/**
+ * What a part's recording is judged against: the paper's syllables for the read parts, free
+ * speaking for the topic. Reading parts may run into overtime (scored by the official rule);
+ * the topic ends at its three minutes.
+ */
+export function partRequest(paper: StoredPscPaper, part: PscPart): EvaluationRequest {
+  if (part === PscPart.Topic) {
+    return {
+      kind: 'free',
+      minSeconds: 0,
+      minSpeechSeconds: MIN_SPEECH_SECONDS,
+      maxSeconds: PSC_PART_SECONDS[part] + PSC_OVERTIME_ALLOWANCE_SECONDS,
+    };
+  }
+  return {
+    kind: 'syllables',
+    syllables: paper.expected[part],
+    maxSeconds: PSC_PART_SECONDS[part] + PSC_OVERTIME_ALLOWANCE_SECONDS,
+  };
+}
+
+function protectedFile(key: string, body: Buffer, contentType: string): { file: FileObject; body: Buffer } {
+  assertSafeKey(key);
+  return {
+    body,
+    file: {
+      key,
+      contentType,
+      size: body.length,
+      sha256: createHash('sha256').update(body).digest('hex'),
+      isProtected: true,
+      createdAt: new Date(),
+    },
+  };
+}
+
+async function readAll(store: FileStore, key: string): Promise<Buffer> {
+  const stream = await store.read(key);
+  if (!stream) throw new Error(`missing file ${key}`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A mock PSC from start to submission: attempts on a kept paper version, each part's recording
+ * saved segment by segment as it is made, evaluated when the part ends, scored when submitted.
+ * Every step is a row (or a file) before it is answered, so nothing is lost to a closed tab, a
+ * lost network or a restarted server, and every step may be repeated safely.
+ */
+export class ExamService {
+  constructor(
+    private readonly repository: ExamRepository,
+    private readonly papers: ExamPapers,
+    private readonly fileStore: FileStore,
+    private readonly speech: SpeechPool,
+  ) {}
+
+  /** Starts a paper, or answers the candidate's attempt already in progress on it. */
+  async start(userId: string, paperId: string): Promise<PscAttempt> {
+    const existing = await this.repository.inProgress(userId, paperId);
+    if (existing) return this.present(existing);
+    const paper = await this.papers.current(paperId);
+    await this.papers.keep(paper);
+    const now = new Date().toISOString();
+    const row: NewAttempt = {
+      id: randomUUID().replaceAll('-', ''),
+      user_id: userId,
+      paper_id: paper.paperId,
+      paper_version: paper.version,
+      status: PscAttemptStatus.InProgress,
+      topic_id: null,
+      total_hundredths: null,
+      grade: null,
+      score: null,
+      started_at: now,
+      updated_at: now,
+      submitted_at: null,
+    };
+    await this.repository.createAttempt(row, PSC_PARTS);
+    return this.present(row);
+  }
+
+  /** An attempt of the candidate's, or their attempt in progress (null when none). */
+  async find(userId: string, attemptId: string | undefined): Promise<PscAttempt | null> {
+    const row =
+      attemptId === undefined
+        ? await this.repository.inProgress(userId)
+        : await this.repository.attempt(userId, attemptId);
+    return row ? this.present(row) : null;
+  }
+
+  async attemptRow(userId: string, attemptId: string): Promise<AttemptRow> {
+    const row = await this.repository.attempt(userId, attemptId);
+    if (!row) throw appError('NoResource');
+    return row;
+  }
+
+  private async openAttempt(userId: string, attemptId: string): Promise<AttemptRow> {
+    const row = await this.attemptRow(userId, attemptId);
+    if (row.status !== PscAttemptStatus.InProgress) throw appError('ExamAlreadySubmitted');
+    return row;
+  }
+
+  private async partRow(attemptId: string, part: PscPart): Promise<PartRow> {
+    const row = (await this.repository.parts(attemptId)).find((candidate) => candidate.part === part);
+    if (!row) throw appError('NoResource');
+    return row;
+  }
+
+  /**
+   * One saveRecord call: the part-4 topic, a fresh start of a refused part, a segment of audio,
+   * and the end of the part, in that order (one call may carry several).
+   */
+  async save(
+    userId: string,
+    input: { attemptId: string; part: PscPart; seq?: number; topicId?: string; finish: boolean; restart: boolean },
+    audio: Uint8Array | null,
+    log: FastifyBaseLogger,
+  ): Promise<PscAttempt> {
+    const attempt = await this.openAttempt(userId, input.attemptId);
+    const now = new Date();
+    if (input.topicId !== undefined) await this.chooseTopic(attempt, input.part, input.topicId, now);
+    if (input.restart) {
+      const part = await this.partRow(attempt.id, input.part);
+      if (part.status === PscPartStatus.Refused) await this.repository.restartPart(attempt.id, input.part, now);
+    }
+    if (audio) {
+      if (input.seq === undefined) throw appError('InvalidPayload', { detail: '录音片段缺少序号 seq' });
+      await this.saveSegment(attempt, input.part, input.seq, audio, now);
+    }
+    if (input.finish) await this.finishPart(attempt, input.part, log);
+    return this.present(await this.attemptRow(userId, attempt.id));
+  }
+
+  private async chooseTopic(attempt: AttemptRow, part: PscPart, topicId: string, now: Date): Promise<void> {
+    const paper = await this.papers.version(attempt.paper_id, attempt.paper_version);
+    const topics = paper.parts.find((candidate) => candidate.part === PscPart.Topic)?.items ?? [];
+    if (part !== PscPart.Topic || !topics.some((topic) => 'id' in topic && topic.id === topicId)) {
+      throw appError('InvalidPayload', { detail: '所选话题不在本套试卷中' });
+    }
+    const topicPart = await this.partRow(attempt.id, PscPart.Topic);
+    // Once speaking has begun, the topic is fixed, as in the real test.
+    if (attempt.topic_id !== null && attempt.topic_id !== topicId && topicPart.segments > 0) {
+      throw appError('InvalidPayload', { detail: '开始说话后不能更换话题' });
+    }
+    await this.repository.chooseTopic(attempt.id, topicId, now);
+  }
+
+  private async saveSegment(attempt: AttemptRow, part: PscPart, seq: number, audio: Uint8Array, now: Date) {
+    const samples = segmentSamples(audio).length / 2;
+    const row = await this.partRow(attempt.id, part);
+    if (FINISHED.includes(row.status)) return;
+    const key = `portal/psc-exam/${attempt.user_id}/${attempt.id}/p${part}-r${row.round}-s${seq}.wav`;
+    assertSafeKey(key);
+    await this.fileStore.put(key, Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength));
+    const outcome = await this.repository.addSegment(
+      { attemptId: attempt.id, part, round: row.round, seq, fileKey: key, samples },
+      now,
+    );
+    if (outcome === 'gap') throw appError('ExamSegmentMissing');
+  }
+
+  /** Joins a part's segments and evaluates them; a part already finished is left as it is. */
+  private async finishPart(attempt: AttemptRow, part: PscPart, log: FastifyBaseLogger): Promise<void> {
+    const row = await this.partRow(attempt.id, part);
+    if (FINISHED.includes(row.status)) return;
+    const now = new Date();
+    const segments = await this.repository.segments(attempt.id, part, row.round);
+    if (segments.length === 0) {
+      // Nothing recorded: the part is over with nothing to score.
+      await this.repository.finishPart(
+        attempt.id,
+        part,
+        row.round,
+        { status: PscPartStatus.Evaluated, recordingKey: null, resultKey: null, refusal: null },
+        [],
+        now,
+      );
+      return;
+    }
+    const wav = joinSegments(await Promise.all(segments.map((segment) => readAll(this.fileStore, segment.file_key))));
+    const paper = await this.papers.version(attempt.paper_id, attempt.paper_version);
+    const result = await this.speech.evaluate(wav, partRequest(paper, part)).catch((error: unknown) => {
+      throw speechFailure(error, 'EvaluationFailed', log);
+    });
+    const folder = `portal/psc-exam/${attempt.user_id}/${attempt.id}`;
+    const files = [
+      protectedFile(`${folder}/part${part}-r${row.round}.wav`, Buffer.from(wav), RECORDING_CONTENT_TYPE),
+      protectedFile(
+        `${folder}/part${part}-r${row.round}.json`,
+        Buffer.from(JSON.stringify(result)),
+        'application/json',
+      ),
+    ];
+    await Promise.all(files.map(({ file, body }) => this.fileStore.put(file.key, body)));
+    const refused = result.quality.code !== null;
+    await this.repository.finishPart(
+      attempt.id,
+      part,
+      row.round,
+      {
+        status: refused ? PscPartStatus.Refused : PscPartStatus.Evaluated,
+        recordingKey: files[0]?.file.key ?? null,
+        resultKey: files[1]?.file.key ?? null,
+        refusal: refused ? result.quality.message : null,
+      },
+      files.map(({ file }) => file),
+      now,
+    );
+  }
+
+  /** The evaluation of a finished part, or null when it has none. */
+  async partResult(part: PartRow): Promise<EvaluationResult | null> {
+    if (!part.result_key) return null;
+    return JSON.parse((await readAll(this.fileStore, part.result_key)).toString('utf8')) as EvaluationResult;
+  }
+
+  /** Ends every part still open (evaluating what was recorded) before scoring. */
+  async finishAll(attempt: AttemptRow, log: FastifyBaseLogger): Promise<PartRow[]> {
+    for (const part of await this.repository.parts(attempt.id)) {
+      if (!FINISHED.includes(part.status)) await this.finishPart(attempt, part.part as PscPart, log);
+    }
+    return this.repository.parts(attempt.id);
+  }
+
+  async present(row: AttemptRow): Promise<PscAttempt> {
+    return presentAttempt(row, await this.repository.parts(row.id));
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { loadPscTestSites } from '@hanyu/content/psc-test-sites';
+import { CancelPscSignup, ListMyPscSignups, ListPscSessions, PscSignUp } from '@hanyu/contracts/psc/signup';
+import { appError } from '../../platform/errors.ts';
+import { apiRoute, type CallContext } from '../../platform/protocol/api-route.ts';
+import { PscSignupRepository } from './signup-repository.ts';
+import { PscSessionRepository } from './signup-session-repository.ts';
+import { PscSignupService, seedSessionsIfNone } from './signup-service.ts';
+
+function userOf<P>(context: CallContext<P>): string {
+  if (!context.session) throw appError('LoginRequired', {}, 'TOKEN_301');
+  return context.session.userId;
+}
+
+/**
+ * PSC online signup, /psc/signup/{sessions, signUp, mySignups, cancel} (web only: spec section 2).
+ * Sessions are listed to visitors too; the rest needs login (section 6). When the app is ready and no
+ * session is still to come, sessions are seeded at the authored test sites (docs/decisions/018).
+ */
+export function pscSignupRoutes(app: FastifyInstance): void {
+  const sessions = new PscSessionRepository(app.platform.db);
+  const service = new PscSignupService(sessions, new PscSignupRepository(app.platform.db));
+
+  app.addHook('onReady', async () => {
+    const added = await seedSessionsIfNone(sessions, loadPscTestSites(app.platform.config.contentDir), new Date());
+    if (added > 0) app.log.info({ sessions: added }, 'seeded PSC test sessions');
+  });
+
+  apiRoute(app, ListPscSessions, ({ payload, session }) =>
+    service.listSessions(payload, session?.userId ?? null, new Date()),
+  );
+  apiRoute(app, PscSignUp, (context) => {
+    const { sessionId, name, idCard, gender, mobile, email } = context.payload;
+    return service.signUp(
+      userOf(context),
+      { sessionId, name, idCard, gender, mobile, email: email ?? null },
+      new Date(),
+    );
+  });
+  apiRoute(app, ListMyPscSignups, (context) =>
+    service.mySignups(userOf(context), context.payload.page, context.payload.pageSize, new Date()),
+  );
+  apiRoute(app, CancelPscSignup, (context) => service.cancel(userOf(context), context.payload.signupId, new Date()));
+}

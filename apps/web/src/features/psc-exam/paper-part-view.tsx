@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { RouteEntry } from '../../app/routes/route-table.ts';
+import { examHref } from './exam-links.ts';
+import { PscPart, type PscPaperPart } from '@hanyu/contracts/psc/exam-paper';
+
+/**
+ * What a part asks the candidate to read, laid out as the official paper is: characters and words
+ * in rows, the passage with the '//' mark after the scored 400th syllable, the two topics. Pinyin
+ * only where the page asks for it (browsing a paper; never during the test).
+ */
+export function PaperPartView({
+  part,
+  showPinyin = false,
+  chosenTopic = null,
+}: {
+  part: PscPaperPart;
+  showPinyin?: boolean;
+  chosenTopic?: string | null;
+}) {
+  const { t, i18n } = useTranslation();
+  if (part.part === PscPart.Topic) {
+    return (
+      <ol className="exam-topics">
+        {part.items.map((topic) => (
+          <li key={topic.id} data-chosen={chosenTopic === topic.id} lang="zh-Hans">
+            <span className="kai">{topic.title}</span>
+            {!i18n.language.startsWith('zh') && (
+              <span className="muted" lang="en">
+                {' '}
+                {topic.titleEn}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  if (part.part === PscPart.Passage) {
+    const text = part.items[0]?.text ?? '';
+    return (
+      <div className="exam-passage kai" lang="zh-Hans" data-testid="exam-passage">
+        {text
+          .slice(0, part.scoredLength)
+          .split('\n')
+          .map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        <p>
+          <span className="exam-passage__mark" aria-label={t('pscExam.paper.scoredMark')}>
+            //
+          </span>
+          <span className="muted">{text.slice(part.scoredLength)}</span>
+        </p>
+        {showPinyin && part.items[0]?.pinyin && (
+          <p className="exam-passage__pinyin" lang="zh-Latn-pinyin">
+            {part.items[0].pinyin}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ol className={`exam-grid exam-grid--part${part.part}`} lang="zh-Hans" data-testid={`exam-items-${part.part}`}>
+      {part.items.map((item, i) => (
+        <li key={i} className="exam-grid__item">
+          <span className="kai">{item.text}</span>
+          {showPinyin && (
+            <span className="exam-grid__pinyin" lang="zh-Latn-pinyin">
+              {item.pinyin}
+            </span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Signed minutes and seconds: 3:05, or -0:12 past the limit. */
+export function examClock(seconds: number): string {
+  const sign = seconds < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(seconds));
+  return `${sign}${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** A test screen opened without its attempt (a bookmark, say): the way back to the mock tests. */
+export function NoAttempt({ route }: { route: RouteEntry }) {
+  const { t } = useTranslation();
+  return (
+    <p className="notice">
+      {t('pscExam.part.noAttempt')} <Link to={examHref(route, 'PscExamParent')}>{t('pscExam.part.toHub')}</Link>
+    </p>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ScreenProps } from '../../app/route-screen.tsx';
+import { QueryScreen } from './query-screen.tsx';
+
+/** PscCertQuery: a PSC certificate verified by name, identity number and certificate number. */
+export default function CertQueryPage({ route }: ScreenProps) {
+  return <QueryScreen route={route} kind="cert" />;
+}

@@ -1,0 +1,131 @@
+import './psc-signup.css';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListMyPscSignups, ListPscSessions, type PscTestSession } from '@hanyu/contracts/psc/signup';
+import type { ScreenProps } from '../../app/route-screen.tsx';
+import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
+import { MySignupsPanel } from './my-signups-panel.tsx';
+import { SessionsPanel } from './sessions-panel.tsx';
+import { SignupDialog } from './signup-dialog.tsx';
+import { replaceSession } from './signup-rules.ts';
+import { useLoaded } from './use-loaded.ts';
+
+type Tab = 'sessions' | 'mine';
+const TABS: readonly Tab[] = ['sessions', 'mine'];
+
+/** PscOnlineSignup (web only): PSC test sessions by province, the signup form, and my signups. */
+export default function SignupPage({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const tabsId = useId();
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const [tab, setTab] = useState<Tab>('sessions');
+  const [provinceCode, setProvinceCode] = useState('');
+  const [chosen, setChosen] = useState<PscTestSession | null>(null);
+  const sessions = useLoaded(ListPscSessions, { pageSize: 200, ...(provinceCode ? { provinceCode } : {}) });
+  const mine = useLoaded(ListMyPscSignups, {});
+
+  const [focusTab, setFocusTab] = useState<Tab | null>(null);
+
+  // After the render (and after a closing dialog has given the page back), so the tab can take focus.
+  useEffect(() => {
+    if (!focusTab) return;
+    tabRefs.current[focusTab]?.focus();
+    setFocusTab(null);
+  }, [focusTab]);
+
+  const show = (next: Tab) => {
+    setTab(next);
+    setFocusTab(next);
+  };
+
+  // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern).
+  const onTabKey = (event: KeyboardEvent) => {
+    const index = TABS.indexOf(tab);
+    const next =
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index + TABS.length - 1) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    show(next);
+  };
+
+  return (
+    <ScreenFrame route={route}>
+      <p className="psc-signup__lead">{t('pscSignup.lead')}</p>
+      <div className="tabs psc-signup__tabs" role="tablist" aria-label={t('pscSignup.tabs.label')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${name}-tab`}
+            aria-controls={`${tabsId}-${name}`}
+            aria-selected={tab === name}
+            tabIndex={tab === name ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => setTab(name)}
+            onKeyDown={onTabKey}
+          >
+            {t(`pscSignup.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${tabsId}-${tab}`}
+        aria-labelledby={`${tabsId}-${tab}-tab`}
+        className="psc-signup__panel"
+      >
+        {tab === 'sessions' ? (
+          <SessionsPanel
+            state={sessions.state}
+            onRetry={sessions.reload}
+            provinceCode={provinceCode}
+            onProvince={setProvinceCode}
+            onSignUp={setChosen}
+            onShowMine={() => show('mine')}
+          />
+        ) : (
+          <MySignupsPanel
+            state={mine.state}
+            onRetry={mine.reload}
+            onBrowse={() => show('sessions')}
+            onChanged={(signup) => {
+              mine.update((data) => ({
+                ...data,
+                list: data.list.map((item) => (item.id === signup.id ? signup : item)),
+              }));
+              sessions.update((data) => ({ ...data, list: replaceSession(data.list, signup.session) }));
+            }}
+          />
+        )}
+      </div>
+      {chosen && (
+        <SignupDialog
+          key={chosen.id}
+          session={chosen}
+          onClose={() => setChosen(null)}
+          onStale={sessions.reload}
+          onSignedUp={(signup) => {
+            sessions.update((data) => ({ ...data, list: replaceSession(data.list, signup.session) }));
+            mine.reload();
+          }}
+          onShowMine={() => {
+            setChosen(null);
+            show('mine');
+          }}
+        />
+      )}
+    </ScreenFrame>
+  );
+}

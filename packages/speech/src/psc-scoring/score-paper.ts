@@ -1,0 +1,53 @@
+/**
+ * Scores a mock PSC from the engine's results on its four recordings: the official rules
+ * (score-rules.ts) applied to what the engine measured (score-reading.ts for parts 1-3,
+ * score-topic.ts for part 4), into the report the server stores and the web shows
+ * (@hanyu/contracts/psc/exam-score). Pure: the same results always give the same report.
+ */
+import { PscPart } from '@hanyu/contracts/psc/exam-paper';
+import { PSC_MAX_POINTS, type PscScoreReport } from '@hanyu/contracts/psc/exam-score';
+import { finish, type PscPartRecording } from './part-draft.ts';
+import { scoreItems, scorePassage } from './score-reading.ts';
+import { fromHundredths, gradeFor } from './score-rules.ts';
+import { scoreTopic } from './score-topic.ts';
+import type { ReadingSample } from './topic-measures.ts';
+
+export type { PscPartRecording } from './part-draft.ts';
+
+export interface PscScoringInput {
+  syllables: PscPartRecording;
+  words: PscPartRecording;
+  /** The passage's result may hold more syllables than are scored: the first `scoredSyllables` are. */
+  passage: PscPartRecording & { scoredSyllables: number };
+  topic: PscPartRecording;
+}
+
+/** The whole test: four parts, the total out of 100 and the grade it reaches. */
+export function scorePscTest(input: PscScoringInput): PscScoreReport {
+  const { scoredSyllables } = input.passage;
+  if (!Number.isInteger(scoredSyllables) || scoredSyllables < 1) {
+    throw new RangeError(`scoredSyllables must be a positive integer, got ${scoredSyllables}`);
+  }
+  const reads = [
+    finish(scoreItems(PscPart.Syllables, input.syllables)),
+    finish(scoreItems(PscPart.Words, input.words)),
+    finish(scorePassage(input.passage)),
+  ];
+  const reading = reads.reduce<ReadingSample>(
+    (sum, part) => ({
+      said: sum.said + (part.reading?.said ?? 0),
+      errors: sum.errors + (part.reading?.errors ?? 0),
+      defects: sum.defects + (part.reading?.defects ?? 0),
+    }),
+    { said: 0, errors: 0, defects: 0 },
+  );
+  const parts = [...reads, finish(scoreTopic(input.topic, reading))];
+  const total = parts.reduce((sum, part) => sum + part.points, 0);
+  return {
+    maxPoints: PSC_MAX_POINTS,
+    total: fromHundredths(total),
+    grade: gradeFor(total),
+    estimate: parts.some((part) => part.score.estimate),
+    parts: parts.map((part) => part.score),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Part 4, speaking on a topic: the 30 s rule and the time short of three minutes (measured), the
+ * pronunciation and natural-fluency bands (estimates, topic-measures.ts), and the rules that need
+ * the content understood, listed as not assessed.
+ */
+import { PscPart } from '@hanyu/contracts/psc/exam-paper';
+import { PscScoreRule } from '@hanyu/contracts/psc/exam-score';
+import { unscorable, wholePart, type Deduction, type PartDraft, type PscPartRecording } from './part-draft.ts';
+import { pronunciationBand, speakingShort, speakingShortLevel } from './score-rules.ts';
+import {
+  naturalFluencyBand,
+  pronunciationEstimate,
+  shortSeconds,
+  spokenSeconds,
+  spokeTooLittle,
+  type ReadingSample,
+} from './topic-measures.ts';
+
+/** Part 4 rules that need the content understood: never assessed. */
+const CONTENT_RULES: PscScoreRule[] = [
+  PscScoreRule.VocabularyGrammar,
+  PscScoreRule.OffTopic,
+  PscScoreRule.InvalidSpeech,
+];
+
+/** Part 4: pronunciation and fluency bands (estimates), the time rules (measured). */
+export function scoreTopic(recording: PscPartRecording, reading: ReadingSample): PartDraft {
+  const { result } = recording;
+  if (result === null) return { part: PscPart.Topic, deductions: [wholePart(PscPart.Topic, PscScoreRule.NoRecording)] };
+  const spoken = spokenSeconds(recording.seconds, result);
+  const speech = result.quality.speechSeconds;
+  const timeMeasures = { seconds: recording.seconds, spokenSeconds: spoken, speechSeconds: speech };
+  if (spokeTooLittle(spoken, speech, result.quality.code)) {
+    const rule = PscScoreRule.SpokeUnder30Seconds;
+    return {
+      part: PscPart.Topic,
+      deductions: [wholePart(PscPart.Topic, rule, Math.floor(spoken))],
+      measures: timeMeasures,
+    };
+  }
+  const blocked = unscorable(PscPart.Topic, recording);
+  if (blocked) return blocked;
+
+  const notAssessed = [...CONTENT_RULES];
+  const deductions: Deduction[] = [];
+  const estimate = pronunciationEstimate(reading);
+  if (estimate) {
+    const band = pronunciationBand(estimate.errorsPer100, estimate.accent);
+    const rule = PscScoreRule.Pronunciation;
+    deductions.push({ rule, count: null, level: band.band, points: band.points, estimate: true });
+  } else {
+    notAssessed.unshift(PscScoreRule.Pronunciation);
+  }
+  const speechRate = result.quality.measures.speechRate ?? 0;
+  const longPauses = result.quality.measures.longPauses ?? 0;
+  const fluency = naturalFluencyBand(speechRate, longPauses, spoken);
+  deductions.push({
+    rule: PscScoreRule.NaturalFluency,
+    count: longPauses,
+    level: fluency.band,
+    points: fluency.points,
+    estimate: true,
+  });
+  const short = shortSeconds(spoken);
+  deductions.push({
+    rule: PscScoreRule.SpeakingShort,
+    count: short,
+    level: speakingShortLevel(short),
+    points: speakingShort(short),
+    estimate: false,
+  });
+  return {
+    part: PscPart.Topic,
+    deductions,
+    notAssessed,
+    measures: {
+      ...timeMeasures,
+      shortSeconds: short,
+      speechRate,
+      longPauses,
+      longPausesPerMinute: fluency.pausesPerMinute,
+      readSyllables: reading.said,
+      readErrors: reading.errors,
+      readDefects: reading.defects,
+      ...(estimate
+        ? {
+            readErrorsPer100: estimate.errorsPer100,
+            readFaultyPercent: estimate.faultyPercent,
+            accent: estimate.accent,
+          }
+        : {}),
+    },
+  };
+}
