@@ -157,7 +157,7 @@ export class EvaluationService {
 }
 
 /** A protected file's bytes and its file_object row (what FileService.save writes, row left to the caller). */
-function storedFile(key: string, body: Buffer, contentType: string): { file: FileObject; body: Buffer } {
+export function storedFile(key: string, body: Buffer, contentType: string): { file: FileObject; body: Buffer } {
   assertSafeKey(key);
   return {
     body,

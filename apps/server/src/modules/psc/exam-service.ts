@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PSC_OVERTIME_ALLOWANCE_SECONDS,
@@ -11,11 +11,11 @@ import { RECORDING_CONTENT_TYPE } from '@hanyu/contracts/psc/evaluation-upload';
 import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import { MIN_SPEECH_SECONDS } from '@hanyu/speech/quality/quality-thresholds';
 import { appError } from '../../platform/errors.ts';
-import type { FileObject } from '../../platform/files/file-object-repository.ts';
 import { assertSafeKey, type FileStore } from '../../platform/files/file-store.ts';
 import { speechFailure } from '../../platform/speech-pool/speech-errors.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { joinSegments, segmentSamples } from './exam-audio.ts';
+import { storedFile } from './evaluation-service.ts';
 import type { ExamPapers, StoredPscPaper } from './exam-papers.ts';
 import type { AttemptRow, ExamRepository, NewAttempt, PartRow } from './exam-repository.ts';
 
@@ -66,21 +66,6 @@ export function partRequest(paper: StoredPscPaper, part: PscPart): EvaluationReq
     kind: 'syllables',
     syllables: paper.expected[part],
     maxSeconds: PSC_PART_SECONDS[part] + PSC_OVERTIME_ALLOWANCE_SECONDS,
-  };
-}
-
-function protectedFile(key: string, body: Buffer, contentType: string): { file: FileObject; body: Buffer } {
-  assertSafeKey(key);
-  return {
-    body,
-    file: {
-      key,
-      contentType,
-      size: body.length,
-      sha256: createHash('sha256').update(body).digest('hex'),
-      isProtected: true,
-      createdAt: new Date(),
-    },
   };
 }
 
@@ -236,12 +221,8 @@ export class ExamService {
     });
     const folder = `portal/psc-exam/${attempt.user_id}/${attempt.id}`;
     const files = [
-      protectedFile(`${folder}/part${part}-r${row.round}.wav`, Buffer.from(wav), RECORDING_CONTENT_TYPE),
-      protectedFile(
-        `${folder}/part${part}-r${row.round}.json`,
-        Buffer.from(JSON.stringify(result)),
-        'application/json',
-      ),
+      storedFile(`${folder}/part${part}-r${row.round}.wav`, Buffer.from(wav), RECORDING_CONTENT_TYPE),
+      storedFile(`${folder}/part${part}-r${row.round}.json`, Buffer.from(JSON.stringify(result)), 'application/json'),
     ];
     await Promise.all(files.map(({ file, body }) => this.fileStore.put(file.key, body)));
     const refused = result.quality.code !== null;

@@ -10,7 +10,7 @@ import { LoadFailed, Loading } from '../../shared/ui/load-states.tsx';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { showToast } from '../../shared/ui/toast.tsx';
 import { groupedTicket, instantText, sessionWhen } from './signup-rules.ts';
-import type { Loaded } from './use-loaded.ts';
+import type { Loaded } from '../../shared/api/use-content.ts';
 
 const TOAST_MS = 2_000;
 

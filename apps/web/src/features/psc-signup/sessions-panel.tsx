@@ -5,7 +5,7 @@ import { LANGUAGE_TAGS } from '../../shared/i18n/i18n.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { LoadFailed, Loading } from '../../shared/ui/load-states.tsx';
 import { groupByProvince, instantText, sessionWhen } from './signup-rules.ts';
-import type { Loaded } from './use-loaded.ts';
+import type { Loaded } from '../../shared/api/use-content.ts';
 
 export interface SessionList {
   total: number;

@@ -8,7 +8,7 @@ import { MySignupsPanel } from './my-signups-panel.tsx';
 import { SessionsPanel } from './sessions-panel.tsx';
 import { SignupDialog } from './signup-dialog.tsx';
 import { replaceSession } from './signup-rules.ts';
-import { useLoaded } from './use-loaded.ts';
+import { useContent } from '../../shared/api/use-content.ts';
 
 type Tab = 'sessions' | 'mine';
 const TABS: readonly Tab[] = ['sessions', 'mine'];
@@ -21,8 +21,8 @@ export default function SignupPage({ route }: ScreenProps) {
   const [tab, setTab] = useState<Tab>('sessions');
   const [provinceCode, setProvinceCode] = useState('');
   const [chosen, setChosen] = useState<PscTestSession | null>(null);
-  const sessions = useLoaded(ListPscSessions, { pageSize: 200, ...(provinceCode ? { provinceCode } : {}) });
-  const mine = useLoaded(ListMyPscSignups, {});
+  const sessions = useContent(ListPscSessions, { pageSize: 200, ...(provinceCode ? { provinceCode } : {}) });
+  const mine = useContent(ListMyPscSignups, {});
 
   const [focusTab, setFocusTab] = useState<Tab | null>(null);
 

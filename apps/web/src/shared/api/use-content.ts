@@ -18,7 +18,11 @@ interface Contract<P extends z.ZodType, R extends z.ZodType> {
 export function useContent<P extends z.ZodType, R extends z.ZodType>(
   contract: Contract<P, R>,
   payload: Omit<z.input<P>, 'token' | 'appCode' | 'clientType'> | null,
-): { state: Loaded<z.output<R>>; reload: () => void } {
+): {
+  state: Loaded<z.output<R>>;
+  reload: () => void;
+  update: (change: (data: z.output<R>) => z.output<R>) => void;
+} {
   const [state, setState] = useState<Loaded<z.output<R>>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(payload);
@@ -38,5 +42,11 @@ export function useContent<P extends z.ZodType, R extends z.ZodType>(
   }, [contract, key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, reload };
+  /** Changes the answer in place after an action (a signup, a cancellation), without reloading. */
+  const update = useCallback(
+    (change: (data: z.output<R>) => z.output<R>) =>
+      setState((current) => (current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current)),
+    [],
+  );
+  return { state, reload, update };
 }
