@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
+import { ContentCollection } from '@hanyu/content/catalogue';
 import type { PscPart } from '@hanyu/contracts/psc/exam-paper';
 import type { Database, PscExamAttemptTable, PscExamPartTable } from '../../platform/db/schema.ts';
 import { FileObjectRepository, type FileObject } from '../../platform/files/file-object-repository.ts';
 import { samplesToMs } from './exam-audio.ts';
 
-/** Papers' collection in content_item (packages/content's ContentCollection.PscPaper). */
-const PAPERS = 'psc-paper';
+const PAPERS = ContentCollection.PscPaper;
 
 export type AttemptRow = Selectable<PscExamAttemptTable>;
 /** A new attempt: timestamps as ISO text, as every insert writes them. */

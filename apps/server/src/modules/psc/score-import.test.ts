@@ -6,7 +6,6 @@ import { idCardCheckCharacter } from '@hanyu/contracts/psc/id-card';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/databases.ts';
 import { parseCsv } from './score-csv.ts';
 import { importPscResults, parseScore, parseTestDate, type ImportProblem } from './score-import.ts';
-import type { PscResultTable } from './score-result-repository.ts';
 
 const SAMPLE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -75,13 +74,7 @@ describe.each(testDialects)('importing PSC results on %s', (dialect) => {
   });
   afterAll(() => database.drop());
 
-  const rows = () =>
-    database.db
-      .withTables<{ psc_result: PscResultTable }>()
-      .selectFrom('psc_result')
-      .selectAll()
-      .orderBy('stu_id')
-      .execute();
+  const rows = () => database.db.selectFrom('psc_result').selectAll().orderBy('stu_id').execute();
 
   it('imports the sample file, and importing it again changes nothing', async () => {
     const bytes = fs.readFileSync(SAMPLE);

@@ -1,26 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, Timestamp } from '../../platform/db/schema.ts';
+import type { Database, PscResultTable } from '../../platform/db/schema.ts';
 
-/** psc_result (migration 0006): one issued result per test taken. */
-export interface PscResultTable {
-  id: string;
-  name: string;
-  id_card: string;
-  stu_id: string;
-  cent_id: string | null;
-  gender: string;
-  province_name: string;
-  site_name: string;
-  score_hundredths: number;
-  level: string | null;
-  test_date: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-/** The table's type is kept here, beside its only queries, and added to the shared schema's tables. */
-type ResultDatabase = Database & { psc_result: PscResultTable };
 export type PscResultRow = Selectable<PscResultTable>;
 
 /** A result as imported, fields normalised (name, identity number and numbers as compared). */
@@ -73,11 +54,7 @@ function sameResult(row: PscResultRow, record: PscResultRecord): boolean {
 
 /** The issued PSC results: lookups by the query fields and the import's upsert. */
 export class ScoreResultRepository {
-  private readonly db: Kysely<ResultDatabase>;
-
-  constructor(db: Kysely<Database>) {
-    this.db = db.withTables<{ psc_result: PscResultTable }>();
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   /**
    * Every result matching all the given fields, newest test first. Refuses fewer than two fields, so

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { PscSignupStatus, ticketNumber } from '@hanyu/contracts/psc/signup';
 import { toDate, type Database } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../usercenter/account-repository.ts';
-import { SESSION_COLUMNS, signupDatabase, signupOf, type SignupDatabase, type SignupRow } from './signup-tables.ts';
+import { SESSION_COLUMNS, signupOf, type SignupRow } from './signup-tables.ts';
 
 /** The highest ticket serial: three digits (see TICKET_NUMBER in the contract). */
 const MAX_SERIAL = 999;
@@ -44,11 +44,7 @@ const newId = () => randomBytes(12).toString('hex');
  * row, so a signup and a cancellation never wait on each other in opposite orders.
  */
 export class PscSignupRepository {
-  private readonly db: SignupDatabase;
-
-  constructor(db: Kysely<Database>) {
-    this.db = signupDatabase(db);
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   private signups() {
     return this.db

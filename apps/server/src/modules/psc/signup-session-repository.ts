@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { sessionOf, sessionsOf, signupDatabase, type SessionRow, type SignupDatabase } from './signup-tables.ts';
+import { sessionOf, sessionsOf, type SessionRow } from './signup-tables.ts';
 
 export interface SiteInput {
   code: string;
@@ -21,12 +21,19 @@ export interface SessionInput {
  * PSC test sites and their sessions: the lists candidates choose from, and the administrator's
  * writes (import, seed). Seats are taken and given back only by PscSignupRepository.
  */
-export class PscSessionRepository {
-  private readonly db: SignupDatabase;
+/** Site rows as stored. */
+function siteRows(sites: readonly SiteInput[], at: string) {
+  return sites.map((site) => ({
+    code: site.code,
+    name: site.name,
+    province_code: site.provinceCode,
+    address: site.address,
+    updated_at: at,
+  }));
+}
 
-  constructor(db: Kysely<Database>) {
-    this.db = signupDatabase(db);
-  }
+export class PscSessionRepository {
+  constructor(private readonly db: Kysely<Database>) {}
 
   /** Sessions that have not started, soonest first. */
   async upcomingSessions(options: {
@@ -86,15 +93,7 @@ export class PscSessionRepository {
     const at = now.toISOString();
     await this.db
       .insertInto('psc_test_site')
-      .values(
-        sites.map((site) => ({
-          code: site.code,
-          name: site.name,
-          province_code: site.provinceCode,
-          address: site.address,
-          updated_at: at,
-        })),
-      )
+      .values(siteRows(sites, at))
       .onConflict((oc) =>
         oc.column('code').doUpdateSet((eb) => ({
           name: eb.ref('excluded.name'),
@@ -113,15 +112,7 @@ export class PscSessionRepository {
       if (sites.length > 0) {
         await trx
           .insertInto('psc_test_site')
-          .values(
-            sites.map((site) => ({
-              code: site.code,
-              name: site.name,
-              province_code: site.provinceCode,
-              address: site.address,
-              updated_at: at,
-            })),
-          )
+          .values(siteRows(sites, at))
           .onConflict((oc) => oc.column('code').doNothing())
           .execute();
       }

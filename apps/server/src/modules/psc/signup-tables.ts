@@ -1,58 +1,7 @@
 import type { Kysely } from 'kysely';
-import { toDate, type Database, type Defaulted, type Timestamp } from '../../platform/db/schema.ts';
+import { toDate, type Database } from '../../platform/db/schema.ts';
 
-/**
- * Tables of migration 0007, kept with the only code that queries them: the two signup repositories
- * reach them through `withTables` (which needs type aliases, for their implicit index signature).
- */
-export type PscTestSiteTable = {
-  code: string;
-  name: string;
-  province_code: string;
-  address: string;
-  updated_at: Timestamp;
-};
-
-export type PscTestSessionTable = {
-  id: string;
-  site_code: string;
-  starts_at: Timestamp;
-  deadline: Timestamp;
-  capacity: number;
-  seats_taken: Defaulted<number>;
-  tickets_issued: Defaulted<number>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
-
-export type PscSignupTable = {
-  id: string;
-  session_id: string;
-  user_id: string;
-  ticket_no: string;
-  status: string;
-  candidate_name: string;
-  id_card: string;
-  gender: string;
-  mobile: string;
-  email: string | null;
-  starts_at: Timestamp;
-  created_at: Timestamp;
-  cancelled_at: Timestamp | null;
-};
-
-export type PscSignupTables = {
-  psc_test_site: PscTestSiteTable;
-  psc_test_session: PscTestSessionTable;
-  psc_signup: PscSignupTable;
-};
-
-export type SignupDatabase = Kysely<Database & PscSignupTables>;
-
-export function signupDatabase(db: Kysely<Database>): SignupDatabase {
-  return db.withTables<PscSignupTables>();
-}
-
+/** The signup tables' rows as the signup repositories present them (tables: platform/db/schema.ts). */
 export interface SessionRow {
   id: string;
   siteCode: string;
@@ -94,7 +43,7 @@ export const SESSION_COLUMNS = [
 ] as const;
 
 /** A session joined with its site, as `SESSION_COLUMNS` selects it. */
-export function sessionsOf(db: SignupDatabase) {
+export function sessionsOf(db: Kysely<Database>) {
   return db
     .selectFrom('psc_test_session as s')
     .innerJoin('psc_test_site as t', 't.code', 's.site_code')

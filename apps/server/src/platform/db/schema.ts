@@ -165,6 +165,60 @@ export interface PscExamSegmentTable {
   created_at: Timestamp;
 }
 
+/** psc_test_site, psc_test_session, psc_signup: online signup (migration 0007). */
+export interface PscTestSiteTable {
+  code: string;
+  name: string;
+  province_code: string;
+  address: string;
+  updated_at: Timestamp;
+}
+
+export interface PscTestSessionTable {
+  id: string;
+  site_code: string;
+  starts_at: Timestamp;
+  deadline: Timestamp;
+  capacity: number;
+  seats_taken: Defaulted<number>;
+  tickets_issued: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PscSignupTable {
+  id: string;
+  session_id: string;
+  user_id: string;
+  ticket_no: string;
+  status: string;
+  candidate_name: string;
+  id_card: string;
+  gender: string;
+  mobile: string;
+  email: string | null;
+  starts_at: Timestamp;
+  created_at: Timestamp;
+  cancelled_at: Timestamp | null;
+}
+
+/** psc_result (migration 0006): one issued result per test taken. */
+export interface PscResultTable {
+  id: string;
+  name: string;
+  id_card: string;
+  stu_id: string;
+  cent_id: string | null;
+  gender: string;
+  province_name: string;
+  site_name: string;
+  score_hundredths: number;
+  level: string | null;
+  test_date: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   file_object: FileObjectTable;
   session: SessionTable;
@@ -179,6 +233,10 @@ export interface Database {
   psc_exam_attempt: PscExamAttemptTable;
   psc_exam_part: PscExamPartTable;
   psc_exam_segment: PscExamSegmentTable;
+  psc_result: PscResultTable;
+  psc_test_site: PscTestSiteTable;
+  psc_test_session: PscTestSessionTable;
+  psc_signup: PscSignupTable;
 }
 
 export type Id = Generated<number>;

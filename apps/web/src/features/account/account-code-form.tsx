@@ -6,7 +6,7 @@ import { checkField, toProblem, type Problem } from '../../shared/api/problem.ts
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { checkAccount } from './account-rules.ts';
 import { CodeField } from './code-field.tsx';
-import { focusFirstInvalid, TextField } from './form-fields.tsx';
+import { focusFirstInvalid, TextField } from '../../shared/ui/text-field.tsx';
 
 export type AccountCodeForm = ReturnType<typeof useAccountCodeForm>;
 

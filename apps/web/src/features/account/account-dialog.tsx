@@ -10,6 +10,7 @@ import { CodeLoginForm } from './code-login-form.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { signIn } from './session-actions.ts';
+import { tabAfterKey } from '../../shared/ui/tab-keys.ts';
 
 const TABS = ['password', 'code', 'register'] as const;
 type Tab = (typeof TABS)[number];
@@ -57,17 +58,7 @@ export function AccountDialog({ title, intro, dismissLabel, onClose }: AccountDi
   };
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.indexOf(tab);
-    const next =
-      event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(index + TABS.length - 1) % TABS.length]
-          : event.key === 'Home'
-            ? TABS[0]
-            : event.key === 'End'
-              ? TABS[TABS.length - 1]
-              : undefined;
+    const next = tabAfterKey(TABS, tab, event.key);
     if (!next) return;
     event.preventDefault();
     setTab(next);

@@ -7,7 +7,7 @@ import { callApi } from '../../shared/api/api-client.ts';
 import { checkField, toProblem, type Problem } from '../../shared/api/problem.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { CodeField } from './code-field.tsx';
-import { focusFirstInvalid, TextField } from './form-fields.tsx';
+import { focusFirstInvalid, TextField } from '../../shared/ui/text-field.tsx';
 
 /** Binding the mobile number: the number, the code sent to it after the slider, then bind. */
 export function BindMobileSection({ onBound }: { onBound: (profile: Profile) => void }) {

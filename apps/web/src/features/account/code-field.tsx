@@ -7,7 +7,7 @@ import { callApi } from '../../shared/api/api-client.ts';
 import { toProblem, type Problem } from '../../shared/api/problem.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { useCountdown } from './countdown.ts';
-import { TextField } from './form-fields.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
 import { SliderGate } from './slider-gate.tsx';
 
 interface CodeFieldProps {

@@ -12,7 +12,8 @@ import { sessionStore } from '../../shared/session/session-store.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { AccountCodeFields, useAccountCodeForm } from './account-code-form.tsx';
 import { checkConfirmation } from './account-rules.ts';
-import { ConfirmPasswordField, focusFirstInvalid, NewPasswordField } from './form-fields.tsx';
+import { ConfirmPasswordField, NewPasswordField } from './form-fields.tsx';
+import { focusFirstInvalid } from '../../shared/ui/text-field.tsx';
 
 type Step = 1 | 2 | 3;
 const STEPS: Step[] = [1, 2, 3];

@@ -7,7 +7,7 @@ import { ApiError, callApi } from '../../shared/api/api-client.ts';
 import { checkField, problem, toProblem, type Problem } from '../../shared/api/problem.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { checkAccount, loginAsksForSlider, sliderNeededAfter } from './account-rules.ts';
-import { focusFirstInvalid, TextField } from './form-fields.tsx';
+import { focusFirstInvalid, TextField } from '../../shared/ui/text-field.tsx';
 import { SliderGate } from './slider-gate.tsx';
 
 export interface AccountFormProps {

@@ -15,7 +15,7 @@ import { ProblemMessage, useProblemText } from '../../shared/ui/problem-text.tsx
 import { showToast } from '../../shared/ui/toast.tsx';
 import { localDay } from './account-rules.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
-import { focusFirstInvalid, TextField } from './form-fields.tsx';
+import { focusFirstInvalid, TextField } from '../../shared/ui/text-field.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-states.tsx';
 import { useReferenceLists, type ReferenceLists } from './reference-lists.ts';
 import { useProfile } from './use-profile.ts';

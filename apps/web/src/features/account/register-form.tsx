@@ -16,7 +16,8 @@ import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { ProblemMessage, useProblemText } from '../../shared/ui/problem-text.tsx';
 import { checkAccount, checkConfirmation, localDay, needsGuardian } from './account-rules.ts';
 import { CodeField } from './code-field.tsx';
-import { ConfirmPasswordField, focusFirstInvalid, NewPasswordField, TextField } from './form-fields.tsx';
+import { ConfirmPasswordField, NewPasswordField } from './form-fields.tsx';
+import { focusFirstInvalid, TextField } from '../../shared/ui/text-field.tsx';
 import type { AccountFormProps } from './password-login-form.tsx';
 import { SliderGate } from './slider-gate.tsx';
 

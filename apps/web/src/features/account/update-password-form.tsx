@@ -6,7 +6,8 @@ import { callApi } from '../../shared/api/api-client.ts';
 import { checkField, problem, toProblem, type Problem } from '../../shared/api/problem.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { checkConfirmation } from './account-rules.ts';
-import { ConfirmPasswordField, focusFirstInvalid, NewPasswordField, TextField } from './form-fields.tsx';
+import { ConfirmPasswordField, NewPasswordField } from './form-fields.tsx';
+import { focusFirstInvalid, TextField } from '../../shared/ui/text-field.tsx';
 
 type Field = 'old' | 'password' | 'confirm';
 

@@ -9,7 +9,8 @@ import { LANGUAGE_TAGS } from '../../shared/i18n/i18n.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
-import { Field, GenderField } from './signup-fields.tsx';
+import { focusFirstInvalid, TextField } from '../../shared/ui/text-field.tsx';
+import { GenderField } from './signup-fields.tsx';
 import {
   checkCandidate,
   EMPTY_CANDIDATE,
@@ -120,16 +121,13 @@ function SignupForm({
     setProblems((current) => ({ ...current, [field]: undefined }));
   };
 
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = checkCandidate(draft);
     setProblems(found);
     setFormProblem(null);
     if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
+      focusFirstInvalid(form.current);
       return;
     }
     setBusy(true);
@@ -148,7 +146,7 @@ function SignupForm({
       const field = FIELD_OF[problem.id as ErrorId];
       if (field) {
         setProblems({ [field]: problem });
-        focusFirstInvalid();
+        focusFirstInvalid(form.current);
       } else {
         setFormProblem(problem);
         if (STALE_LIST.includes(problem.id)) onStale();
@@ -161,7 +159,7 @@ function SignupForm({
     <form ref={form} className="account-form" noValidate onSubmit={(event) => void submit(event)}>
       <SessionSummary session={session} />
       <p className="field__hint">{t('pscSignup.form.intro')}</p>
-      <Field
+      <TextField
         label={t('pscSignup.form.name')}
         value={draft.name}
         onChange={(value) => edit('name', value)}
@@ -171,7 +169,7 @@ function SignupForm({
         required
         data-autofocus
       />
-      <Field
+      <TextField
         label={t('pscSignup.form.idCard')}
         value={draft.idCard}
         onChange={(value) => edit('idCard', value)}
@@ -183,7 +181,7 @@ function SignupForm({
         required
       />
       <GenderField value={draft.gender} onChange={(value) => edit('gender', value)} problem={problems.gender} />
-      <Field
+      <TextField
         label={t('pscSignup.form.mobile')}
         type="tel"
         inputMode="numeric"
@@ -194,7 +192,7 @@ function SignupForm({
         maxLength={11}
         required
       />
-      <Field
+      <TextField
         label={t('pscSignup.form.email')}
         type="email"
         value={draft.email}

@@ -9,6 +9,7 @@ import { SessionsPanel } from './sessions-panel.tsx';
 import { SignupDialog } from './signup-dialog.tsx';
 import { replaceSession } from './signup-rules.ts';
 import { useContent } from '../../shared/api/use-content.ts';
+import { tabAfterKey } from '../../shared/ui/tab-keys.ts';
 
 type Tab = 'sessions' | 'mine';
 const TABS: readonly Tab[] = ['sessions', 'mine'];
@@ -40,17 +41,7 @@ export default function SignupPage({ route }: ScreenProps) {
 
   // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern).
   const onTabKey = (event: KeyboardEvent) => {
-    const index = TABS.indexOf(tab);
-    const next =
-      event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(index + TABS.length - 1) % TABS.length]
-          : event.key === 'Home'
-            ? TABS[0]
-            : event.key === 'End'
-              ? TABS[TABS.length - 1]
-              : undefined;
+    const next = tabAfterKey(TABS, tab, event.key);
     if (!next) return;
     event.preventDefault();
     show(next);
