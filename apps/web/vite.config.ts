@@ -86,5 +86,5 @@ export default defineConfig({
   base: '/dist/',
   plugins: [react(), precacheManifest(), initialJsReport(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', assetsInlineLimit: 0 },
-  server: { proxy: { '^/(dev|test|prod|portal|healthz)': 'http://127.0.0.1:3000' } },
+  server: { proxy: { '^/(dev|test|prod|portal|healthz|dist/strokes)': 'http://127.0.0.1:3000' } },
 });

@@ -22,7 +22,8 @@ export async function startProcess(
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
+  // A first start loads the dictionary into the fresh database (about 15 s on a small machine).
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
     try {

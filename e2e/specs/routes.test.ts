@@ -8,6 +8,15 @@ const zh = readLocale('zh') as { app: { name: string }; screens: Record<string, 
 
 /** Screens built so far (the under-development notice must not show on them). */
 const BUILT_SCREENS = new Set([
+  // Learning tools (issue 8).
+  'translation',
+  'bookmarks',
+  'searchResult',
+  'learnTool',
+  'convertTool',
+  'wordcardTool',
+  'copyBookTool',
+  'about',
   'webHome',
   'clientHome',
   'noInternet',

@@ -19,6 +19,7 @@ const options = {
   entryPoints: {
     server: 'src/server.ts',
     'speech-worker': 'src/platform/speech-pool/speech-worker.ts',
+    'dictionary-worker': 'src/modules/dictionary/dictionary-worker.ts',
   },
   outdir,
   bundle: true,

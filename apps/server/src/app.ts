@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
+import { favouriteRoutes } from './modules/oversea/collection-routes.ts';
+import { translationRecordRoutes } from './modules/oversea/record-routes.ts';
 import { speechSynthesisRoutes } from './modules/oversea/speech-synthesis-routes.ts';
+import { translationRoutes } from './modules/oversea/translation-routes.ts';
+import { convertRoutes } from './modules/portal/convert-routes.ts';
+import { copybookRoutes } from './modules/portal/copybook-routes.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
 import { speechGrantRoutes } from './modules/portal/speech-grant-routes.ts';
 import { SpeechGrants } from './modules/portal/speech-grants.ts';
@@ -10,6 +15,9 @@ import { pscEvaluationRoutes } from './modules/psc/evaluation-routes.ts';
 import { pscExamRoutes } from './modules/psc/exam-routes.ts';
 import { pscScoreServiceRoutes } from './modules/psc/score-service-routes.ts';
 import { loadStudyContent } from './modules/psc/study-content-loader.ts';
+import { dictionaryRoutes } from './modules/dictionary/dictionary-routes.ts';
+import { loadDictionary } from './modules/dictionary/dictionary-loader.ts';
+import { searchRoutes } from './modules/portal/search-routes.ts';
 import { pscSignupRoutes } from './modules/psc/signup-routes.ts';
 import { pscStudyRoutes } from './modules/psc/study-routes.ts';
 import { usercenterRoutes } from './modules/usercenter/routes.ts';
@@ -31,6 +39,7 @@ import { securityHeaders } from './platform/security-headers.ts';
 import { SpeechPool } from './platform/speech-pool/speech-pool.ts';
 import { createStore } from './platform/store/create-store.ts';
 import { defaultWebDistDir, registerWebApp } from './platform/web/web-app.ts';
+import { strokeDataRoutes } from './platform/web/stroke-data.ts';
 import type { EphemeralStore } from './platform/store/ephemeral-store.ts';
 
 export interface BuildOptions {
@@ -100,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await migrateToLatest(database.db, database.dialect);
     await loadStudyContent(database.db, config.contentDir);
+    await loadDictionary(database.db, config.databaseUrl, config.contentDir);
   } catch (error) {
     if (ownsDatabase) await database.db.destroy();
     throw error;
@@ -155,6 +165,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const web = await registerWebApp(app, config.webDistDir ?? defaultWebDistDir());
+  // Stroke order for the character cards and copybooks, from our own server (never a CDN).
+  strokeDataRoutes(app);
   // Speech evaluation and synthesis run in worker threads, started on first use.
   const speech = new SpeechPool({
     size: config.speech.workers,
@@ -163,14 +175,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onClose', () => speech.close());
   portalRoutes(app);
+  dictionaryRoutes(app);
+  searchRoutes(app);
+  convertRoutes(app);
+  copybookRoutes(app);
   speechGrantRoutes(app, new SpeechGrants(config.speech.grantSecret, config.speech.grantTtlSeconds));
   usercenterRoutes(app);
   speechSynthesisRoutes(app, speech);
+  translationRoutes(app);
   pscEvaluationRoutes(app, speech);
   pscStudyRoutes(app);
   pscSignupRoutes(app);
   pscScoreServiceRoutes(app);
   pscExamRoutes(app, speech);
+  translationRecordRoutes(app);
+  favouriteRoutes(app);
   resourceRoutes(app, web);
   options.routes?.(app);
   return app;

@@ -70,6 +70,9 @@ const envSchema = z
     SPEECH_TASK_TIMEOUT_MS: positiveMs.default(60_000),
     SPEECH_GRANT_SECRET: z.string().min(16).optional(),
     SPEECH_GRANT_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    MT_URL: z.string().url().optional(),
+    MT_API_KEY: z.string().min(1).optional(),
+    MT_TIMEOUT_MS: positiveMs.default(8000),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !/^(postgres(ql)?:\/\/|sqlite:)/.test(env.DATABASE_URL)) {
@@ -164,6 +167,11 @@ export interface Config {
     grantSecret: string;
     grantTtlSeconds: number;
   };
+  /**
+   * The machine-translation engine of the translation tool: a LibreTranslate-compatible server
+   * (POST {url}/translate). Without one the tool answers with the word-by-word study view.
+   */
+  machineTranslation: { url: string; apiKey: string | undefined; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -244,5 +252,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       devOutboxPage: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'on' : e.API_ENV === ApiEnv.Dev,
     },
     speech: speechSettings(e),
+    machineTranslation: e.MT_URL ? { url: e.MT_URL, apiKey: e.MT_API_KEY, timeoutMs: e.MT_TIMEOUT_MS } : undefined,
   };
 }

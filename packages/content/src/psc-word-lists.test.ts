@@ -74,7 +74,8 @@ describe('PSC word lists', () => {
   it('differs from the engine only where the reading was reviewed', () => {
     const differences = [...readingDifferences(characters, 'characters'), ...readingDifferences(words, 'words')];
     expect(differences.filter((d) => !d.reviewed)).toEqual([]);
-    expect(differences.map((d) => d.text)).toContain('湖泊');
+    // 喇 alone is la1 to pinyin-pro; 湖泊 no longer differs since the engine reads it hu2 po1.
+    expect(differences.map((d) => d.text)).toContain('喇');
   });
 });
 

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { inject } from 'vitest';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -53,7 +54,14 @@ export async function startBuiltServer(
   options: { dataDir?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hanyu-built-'));
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    // A fresh folder starts from the run's migrated template, which already holds the content and the
+    // dictionary: the server finds their versions and skips loading them (the browser tests' server
+    // is the one that loads them from scratch).
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanyu-built-'));
+    fs.copyFileSync(inject('sqliteTemplate'), path.join(dataDir, 'platform.sqlite'));
+  }
   const child: ChildProcess = spawn(process.execPath, [path.join(outdir, 'server.js')], {
     env: {
       PATH: process.env.PATH ?? '',

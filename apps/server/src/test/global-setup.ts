@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db/connect.ts';
 import { loadConfig } from '../config.ts';
 import { loadStudyContent } from '../modules/psc/study-content-loader.ts';
+import { loadDictionary } from '../modules/dictionary/dictionary-loader.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
 import { adminUrl, withDatabase } from './postgres-admin.ts';
 import { testEnv } from './test-env.ts';
@@ -30,6 +31,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   await migrateToLatest(sqlite.db, 'sqlite');
   // The learning content too, so no test app has to load it (its start finds the same hash).
   await loadStudyContent(sqlite.db, loadConfig({}).contentDir);
+  await loadDictionary(sqlite.db, `sqlite:${sqliteTemplate}`, loadConfig({}).contentDir);
   await sqlite.db.destroy();
 
   let postgresTemplate: string | null = null;
@@ -39,6 +41,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     const postgres = openDatabase(adminUrl(testEnv.databaseUrl, postgresTemplate), { poolSize: 1 });
     await migrateToLatest(postgres.db, 'postgres');
     await loadStudyContent(postgres.db, loadConfig({}).contentDir);
+    await loadDictionary(postgres.db, adminUrl(testEnv.databaseUrl, postgresTemplate), loadConfig({}).contentDir);
     await postgres.db.destroy();
   }
 

@@ -37,6 +37,15 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   findPassword: lazyAccountScreen('findPassword'),
   speechTest: lazy(() => import('../features/speech/speech-test-page.tsx')),
   privacy: lazy(() => import('../features/portal/privacy-page.tsx')),
+  // Learning tools (issue 8): character cards (portal and Hong Kong/Macao/Taiwan areas), the hub, about.
+  wordcardTool: lazy(() => import('../features/character-card/word-card-page.tsx')),
+  learnTool: lazy(() => import('../features/learn-tools/learn-tools-page.tsx')),
+  convertTool: lazy(() => import('../features/convert-tool/convert-tool-page.tsx')),
+  copyBookTool: lazy(() => import('../features/copybook-tool/copybook-tool-page.tsx')),
+  searchResult: lazy(() => import('../features/site-search/search-page.tsx')),
+  about: lazy(() => import('../features/portal/about-page.tsx')),
+  bookmarks: lazy(() => import('../features/oversea-bookmarks/bookmarks-page.tsx')),
+  translation: lazy(() => import('../features/oversea-translation/translation-page.tsx')),
   // Pronunciation learning (issue 6), adult and Hong Kong/Macao/Taiwan areas alike.
   adultIndex: learnHub,
   hkmtIndex: learnHub,

@@ -62,6 +62,10 @@ export const errorCatalogue = {
   ContactRequired: entry('请填写联系电话', 400),
   AvatarInvalid: entry('头像仅支持jpg、jpeg、png格式，且不超过5M', 400),
   OnlyChineseLearnable: entry('只有中文内容可以学习', 400),
+  // The translation tool (ours: section 5 gives only the rule that Chinese is what is learned).
+  TranslationTextRequired: entry('请输入要翻译的内容', 400),
+  TranslationTextTooLong: entry('翻译内容最多500个字', 400),
+  MachineTranslationUnavailable: entry('外文译成中文需要机器翻译，目前暂不可用；请输入中文内容进行学习'),
   RatingRequired: entry('请选择评分', 400),
   InvalidPayload: entry('请求参数有误：{detail}', 400),
 
@@ -85,6 +89,10 @@ export const errorCatalogue = {
   LessonFull: entry('名额已满'),
   GroupAddFailed: entry('添加分组失败'),
   GroupMoveFailed: entry('移动分组失败'),
+  // Favourite groups (ours: section 5 names the rules, not their wording).
+  GroupNameInvalid: entry('分组名称须为1-20个字', 400),
+  DefaultGroupLocked: entry('默认分组不能重命名或删除'),
+  GroupsFull: entry('最多可创建50个分组'),
   ImageSaveFailed: entry('保存图片失败'),
   SubmissionFailed: entry('提交失败'),
   NetworkDisconnected: entry('网络已断开，点击重试'),
@@ -102,6 +110,12 @@ export const errorCatalogue = {
   CertificateNotFound: entry('未查询到证书信息'),
   OralTestFailed: entry('口语测试失败'),
   PageUnderDevelopment: entry('页面正在建设中，敬请期待'),
+  // The converter and the copybook generator (issue 8; the wording is ours).
+  ConvertTextRequired: entry('请输入要转换的文字', 400),
+  ConvertTextTooLong: entry('一次最多转换20000个字', 400),
+  CopybookCharactersRequired: entry('请输入要练习的汉字', 400),
+  CopybookTooManyCharacters: entry('一份字帖最多200个汉字', 400),
+  CopybookStrokesMissing: entry('以下汉字暂无笔画数据，无法生成字帖：{characters}', 400),
   // Spoken evaluation and speech services (ours: the spec names the checks, not their wording).
   RecordingFormatInvalid: entry('录音须为16 kHz单声道PCM格式的WAV文件', 400),
   RecordingTooLong: entry('录音时间过长，最长3分钟', 400),

@@ -14,6 +14,8 @@
  *   may differ between them; it moves only a `wordIndex` or, in a run of third tones, a sandhi
  *   choice between two acceptable readings. Without Intl.Segmenter, pinyin-pro's polyphone words
  *   stand in and other characters are words of their own.
+ * - Polyphones pinyin-pro misreads (还书 huan2, 跑得快 de5, 我得走 dei3, 慢慢地 de5): corrected by the
+ *   phrases and context rules of polyphone-readings.ts, checked by polyphones.test-cases.json.
  * - Third tones: third-tone-sandhi.ts, per phrase (punctuation ends a phrase).
  * - Erhua: 儿 after a syllable in the same phrase joins it (一点儿 → yi4 dianr3, two syllables),
  *   except where 儿 is a syllable of its own: at the start or inside a word (儿子, 托儿所) and in
@@ -26,6 +28,7 @@ import type { ExpectedSyllable, Tone } from '../evaluation/result-types.ts';
 import { ExpectedTextError, ExpectedTextErrorCode } from './expected-text-error.ts';
 import { parsePinyinSyllable, type PinyinSyllable } from './pinyin-syllable.ts';
 import { NEUTRAL_TONE_WORDS } from './neutral-tone-words.ts';
+import { correctedReadings } from './polyphone-readings.ts';
 import { applyThirdToneSandhi } from './third-tone-sandhi.ts';
 
 /** Words whose 儿 is a full syllable er2 (it means child or son, or the word is written out). */
@@ -127,8 +130,26 @@ function readCharacters(text: string): CharSyllable[] {
     const yiBuTone = YI_BU.has(item.origin) && yiBu ? toneOf(yiBu.num) : syllable.tone;
     out.push({ hanzi: item.origin, syllable, yiBuTone, word, phrase });
   });
+  applyPolyphoneCorrections(out);
   applyNeutralTones(out);
   return out;
+}
+
+/** pinyin-pro's misreadings of polyphones in context, corrected (polyphone-readings.ts). */
+function applyPolyphoneCorrections(chars: CharSyllable[]): void {
+  const context = chars.map(({ hanzi, syllable, word, phrase }) => ({
+    hanzi,
+    reading: `${syllable.pinyin}${syllable.tone}`,
+    word,
+    phrase,
+  }));
+  for (const [index, reading] of correctedReadings(context)) {
+    const char = chars[index];
+    const syllable = parsePinyinSyllable(reading);
+    if (!char || !syllable) continue;
+    char.syllable = syllable;
+    char.yiBuTone = syllable.tone;
+  }
 }
 
 /**

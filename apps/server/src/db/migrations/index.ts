@@ -7,6 +7,9 @@ import { down0004, up0004 } from './0004-study-content.ts';
 import { down0005, up0005 } from './0005-psc-exam.ts';
 import { down0006, up0006 } from './0006-psc-results.ts';
 import { down0007, up0007 } from './0007-psc-signup.ts';
+import { down0008, up0008 } from './0008-dictionary.ts';
+import { down0009, up0009 } from './0009-oversea-favourites.ts';
+import { down0010, up0010 } from './0010-translation-voice.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -21,5 +24,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0005-psc-exam': { up: up0005(dialect), down: down0005 },
     '0006-psc-results': { up: up0006(dialect), down: down0006 },
     '0007-psc-signup': { up: up0007(dialect), down: down0007 },
+    '0008-dictionary': { up: up0008(dialect), down: down0008 },
+    '0009-oversea-favourites': { up: up0009(dialect), down: down0009 },
+    '0010-translation-voice': { up: up0010(dialect), down: down0010 },
   };
 }

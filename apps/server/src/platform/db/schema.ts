@@ -219,6 +219,113 @@ export interface PscResultTable {
   updated_at: Timestamp;
 }
 
+/** translation_record (migration 0009): a user's translation history, one row per text and languages. */
+export interface TranslationRecordTable {
+  id: string;
+  user_id: string;
+  text_key: string;
+  text: string;
+  translation: string;
+  correction: string | null;
+  from_lang: string;
+  to_lang: string;
+  created_at: Timestamp;
+  translated_at: Timestamp;
+}
+
+/** favourite_group (migration 0009): a user's favourite groups, one of them the default group. */
+export interface FavouriteGroupTable {
+  id: string;
+  user_id: string;
+  name: string;
+  name_key: string;
+  is_default: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** favourite (migration 0009): a kept translation in a group, with its review state. */
+export interface FavouriteTable {
+  id: string;
+  user_id: string;
+  group_id: string;
+  text_key: string;
+  text: string;
+  translation: string;
+  notes: Defaulted<string>;
+  from_lang: string;
+  to_lang: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  due_at: Timestamp;
+  interval_days: Defaulted<number>;
+  repetitions: Defaulted<number>;
+  lapses: Defaulted<number>;
+  ease: Defaulted<number>;
+  last_reviewed_at: Timestamp | null;
+}
+
+/** favourite_quota (migration 0009): a user's favourites and groups, counted where the cap is enforced. */
+export interface FavouriteQuotaTable {
+  user_id: string;
+  favourite_count: Defaulted<number>;
+  group_count: Defaulted<number>;
+}
+
+export interface DictionaryEntryTable {
+  id: number;
+  simplified: string;
+  traditional: string;
+  pinyin: string;
+  pinyin_numbered: string;
+  /** JSON array of strings. */
+  definitions: string;
+  hsk_level: number | null;
+  frequency_rank: number | null;
+}
+
+export interface DictionaryCharacterTable {
+  character: string;
+  /** JSON arrays of the other script's forms. */
+  simplified: string;
+  traditional: string;
+  radical: string | null;
+  stroke_count: number | null;
+  structure: string | null;
+  /** JSON array of { char, role, definition }. */
+  components: string;
+  etymology: string | null;
+  has_strokes: Flag;
+}
+
+/** One searchable thing (decision 022); the token columns feed SQLite FTS5 or PostgreSQL's tsvector. */
+export interface SearchDocumentTable {
+  id: number;
+  kind: string;
+  ref: string;
+  title: string;
+  title_alt: string;
+  pinyin: string;
+  /** Toneless syllables run together ("nihao"): exact and prefix pinyin matches rank first. */
+  pinyin_key: string;
+  summary: string;
+  /** "|good|well|…|": whole definitions, lower case, for exact English matches. */
+  english_keys: string;
+  sort_rank: number;
+  hanzi: string;
+  toned: string;
+  plain: string;
+  english: string;
+}
+
+/** voice_setting (migration 0010): the translation tool's voice of each user. */
+export interface VoiceSettingTable {
+  user_id: string;
+  sex: number;
+  speed: number;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   file_object: FileObjectTable;
   session: SessionTable;
@@ -237,6 +344,14 @@ export interface Database {
   psc_test_site: PscTestSiteTable;
   psc_test_session: PscTestSessionTable;
   psc_signup: PscSignupTable;
+  dictionary_entry: DictionaryEntryTable;
+  dictionary_character: DictionaryCharacterTable;
+  search_document: SearchDocumentTable;
+  translation_record: TranslationRecordTable;
+  favourite_group: FavouriteGroupTable;
+  favourite: FavouriteTable;
+  favourite_quota: FavouriteQuotaTable;
+  voice_setting: VoiceSettingTable;
 }
 
 export type Id = Generated<number>;

@@ -34,7 +34,7 @@ export interface RouteEntry {
 /** Feature issues in this repository's tracker; `later` is not filed yet. */
 export type FeatureIssue = 3 | 4 | 6 | 7 | 8 | 'later';
 /** Issues whose screens are built: none of them may still show the under-development notice. */
-export const CLOSED_FEATURE_ISSUES: readonly FeatureIssue[] = [3, 4, 6, 7];
+export const CLOSED_FEATURE_ISSUES: readonly FeatureIssue[] = [3, 4, 6, 7, 8];
 
 export const ROUTER_BASE = '/dist';
 
@@ -288,7 +288,8 @@ const oversea = area(
   {
     overseaIndex: {},
     translation: { feature: 8 },
-    bookmarks: { feature: 8 },
+    // Translation history and favourites need login (spec section 6).
+    bookmarks: { feature: 8, webLogin: true },
     abroadCn: {},
     chineseTeacher: {},
     chineseTeacherDetail: {},

@@ -5,7 +5,7 @@ import { ModelCode } from '@hanyu/contracts/constants/model-code';
 import { CatalogKind, GetStudyCatalog, type CatalogItem } from '@hanyu/contracts/psc/study';
 import type { ScreenProps } from '../../../app/route-screen.tsx';
 import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
-import { ListenButton } from '../listen-button.tsx';
+import { ListenButton } from '../../../shared/ui/listen-button.tsx';
 import { siblingHref } from '../../../app/routes/sibling-route.ts';
 import { LoadState } from '../../../shared/ui/load-state.tsx';
 import { useStudyAction } from '../../../shared/api/study-action.ts';

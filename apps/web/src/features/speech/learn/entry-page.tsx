@@ -6,7 +6,7 @@ import { CatalogKind, GetStudyEntry, type StudyEntry } from '@hanyu/contracts/ps
 import type { ScreenProps } from '../../../app/route-screen.tsx';
 import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
 import { useRecorder } from '../../../shared/recorder/use-recorder.ts';
-import { ListenButton } from '../listen-button.tsx';
+import { ListenButton } from '../../../shared/ui/listen-button.tsx';
 import { tonesMarked } from '../pinyin-marks.ts';
 import { ArticulationDiagram } from './articulation-diagram.tsx';
 import { useEvaluator } from './evaluator.ts';

@@ -9,7 +9,7 @@ import type { ExpectedSyllable } from '@hanyu/speech/evaluation/result-types';
 import type { ScreenProps } from '../../../app/route-screen.tsx';
 import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
 import { useRecorder } from '../../../shared/recorder/use-recorder.ts';
-import { ListenButton } from '../listen-button.tsx';
+import { ListenButton } from '../../../shared/ui/listen-button.tsx';
 import { tonesMarked } from '../pinyin-marks.ts';
 import { clock } from '../result-text.ts';
 import { useEvaluator } from './evaluator.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpeechSynthesis, VoiceSex, VoiceSpeed } from '@hanyu/contracts/oversea/speech-synthesis';
-import { callApi } from '../../shared/api/api-client.ts';
-import { problem as problemOf, toProblem, type Problem } from '../../shared/api/problem.ts';
-import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
+import { callApi } from '../api/api-client.ts';
+import { problem as problemOf, toProblem, type Problem } from '../api/problem.ts';
+import { ProblemMessage } from './problem-text.tsx';
 
 type Phase = 'idle' | 'loading' | 'playing';
 

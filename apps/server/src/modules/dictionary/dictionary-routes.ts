@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { GetCharacter, LookupDictionary } from '@hanyu/contracts/portal/dictionary';
+import { apiRoute } from '../../platform/protocol/api-route.ts';
+import { SearchRepository } from '../portal/search-repository.ts';
+import { SearchService } from '../portal/search-service.ts';
+import { DictionaryRepository } from './dictionary-repository.ts';
+import { DictionaryService } from './dictionary-service.ts';
+
+export function dictionaryRoutes(app: FastifyInstance): void {
+  const { db, dialect } = app.platform;
+  const service = new DictionaryService(
+    new DictionaryRepository(db),
+    new SearchService(new SearchRepository(db, dialect)),
+  );
+  apiRoute(app, LookupDictionary, ({ payload }) => service.lookup(payload.query, payload.page, payload.pageSize));
+  apiRoute(app, GetCharacter, ({ payload }) => service.character(payload.character));
+}

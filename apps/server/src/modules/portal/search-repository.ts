@@ -1,0 +1,109 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { SearchKind } from '@hanyu/contracts/portal/search';
+import type { Dialect } from '../../platform/db/connect.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { SearchQuery } from './search-query.ts';
+
+export interface SearchRow {
+  id: number;
+  kind: string;
+  ref: string;
+  title: string;
+  title_alt: string;
+  pinyin: string;
+  summary: string;
+}
+
+type Matchable = Exclude<SearchQuery, { mode: 'none' }>;
+
+/** Token columns and their tsvector weights (migration 0008). */
+const WEIGHTS = { hanzi: 'A', toned: 'B', plain: 'C', english: 'D' } as const;
+type Column = keyof typeof WEIGHTS;
+
+/** The phrases a query matches: one column each, any of them. Tokens are Han characters or [a-z0-9]. */
+function phrases(query: Matchable): Array<{ column: Column; tokens: string[] }> {
+  if (query.mode === 'characters') return [{ column: 'hanzi', tokens: query.hanzi }];
+  if (query.mode === 'english') return [{ column: 'english', tokens: query.english }];
+  const out: Array<{ column: Column; tokens: string[] }> = [{ column: query.column, tokens: query.syllables }];
+  if (query.english.length) out.push({ column: 'english', tokens: query.english });
+  return out;
+}
+
+/** The site search index (search_document): SQLite FTS5 or PostgreSQL's weighted tsvector. */
+export class SearchRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  private matches(query: Matchable): RawBuilder<SqlBool> {
+    if (this.dialect === 'postgres') {
+      const text = phrases(query)
+        .map(({ column, tokens }) => `(${tokens.map((token) => `${token}:${WEIGHTS[column]}`).join(' <-> ')})`)
+        .join(' | ');
+      return sql<SqlBool>`d.search_vector @@ to_tsquery('simple', ${text})`;
+    }
+    const text = phrases(query)
+      .map(({ column, tokens }) => `${column} : "${tokens.join(' ')}"`)
+      .join(' OR ');
+    return sql<SqlBool>`d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${text})`;
+  }
+
+  /** 0 is the best match; ties go by sort_rank (word frequency, content order). */
+  private matchClass(query: Matchable): RawBuilder<number> {
+    const contains = (column: string, text: string) =>
+      this.dialect === 'postgres'
+        ? sql`strpos(${sql.ref(column)}, ${text}) > 0`
+        : sql`instr(${sql.ref(column)}, ${text}) > 0`;
+    if (query.mode === 'characters') {
+      const text = query.hanzi.join('');
+      return sql<number>`CASE WHEN d.title = ${text} OR d.title_alt = ${text} THEN 0
+        WHEN d.title LIKE ${`${text}%`} OR d.title_alt LIKE ${`${text}%`} THEN 1
+        WHEN ${contains('d.title', text)} OR ${contains('d.title_alt', text)} THEN 2 ELSE 3 END`;
+    }
+    if (query.mode === 'english') {
+      return sql<number>`CASE WHEN ${contains('d.english_keys', `|${query.phrase}|`)} THEN 0 ELSE 1 END`;
+    }
+    const exactEnglish = query.english.length ? contains('d.english_keys', `|${query.english.join(' ')}|`) : sql`1 = 0`;
+    return sql<number>`CASE WHEN d.pinyin_key = ${query.key} THEN 0
+      WHEN ${exactEnglish} THEN 1
+      WHEN d.pinyin_key LIKE ${`${query.key}%`} THEN 2 ELSE 3 END`;
+  }
+
+  /**
+   * One page of the matches of `kinds`, best first, with the number of matches of every kind, of
+   * apps and of words: one pass over the matches. Rows of other kinds sort after the wanted ones and are
+   * dropped, so the page's offset counts wanted rows only.
+   */
+  async search(
+    query: Matchable,
+    kinds: readonly SearchKind[],
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: SearchRow[]; total: number; apps: number; words: number }> {
+    const wanted = sql<number>`CASE WHEN d.kind IN (${sql.join([...kinds])}) THEN 0 ELSE 1 END`;
+    const rows = await this.db
+      .selectFrom('search_document as d')
+      .select(['d.id', 'd.kind', 'd.ref', 'd.title', 'd.title_alt', 'd.pinyin', 'd.summary'])
+      .select([
+        sql<string | number>`count(*) OVER ()`.as('total'),
+        sql<string | number>`sum(CASE WHEN d.kind = ${SearchKind.App} THEN 1 ELSE 0 END) OVER ()`.as('apps'),
+        sql<string | number>`sum(CASE WHEN d.kind = ${SearchKind.Word} THEN 1 ELSE 0 END) OVER ()`.as('words'),
+      ])
+      .where(this.matches(query))
+      .orderBy(wanted)
+      .orderBy(this.matchClass(query))
+      .orderBy('d.sort_rank')
+      .orderBy('d.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    const first = rows[0];
+    return {
+      rows: rows.filter((row) => kinds.includes(row.kind as SearchKind)),
+      total: Number(first?.total ?? 0),
+      apps: Number(first?.apps ?? 0),
+      words: Number(first?.words ?? 0),
+    };
+  }
+}

@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { toWriterPoint } from '../../apps/web/src/features/character-card/stroke-geometry.ts';
+import { baseUrl, launchBrowser, openPage, readLocale, type WatchedPage } from '../support/browser.ts';
+
+interface CardStrings {
+  wordCard: {
+    search: { label: string; submit: string };
+    strokes: { animate: string; quiz: string };
+    quiz: { mistake: string };
+  };
+}
+
+const zh = readLocale('zh') as CardStrings;
+type Point = [number, number];
+
+/** 永's medians as the server's data package has them: the line of each stroke, in the 1024 box, y up. */
+function mediansOf(character: string): Point[][] {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve(`hanzi-writer-data/${character}.json`);
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { medians: Point[][] }).medians;
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(inject('artifactsDir'), name), fullPage: true });
+}
+
+/**
+ * Draws a line with the mouse over the writer, through points of the data box, mapped onto the
+ * writer's square the way hanzi-writer's positioner maps them (its size and padding are on the box).
+ */
+async function draw(page: Page, points: readonly Point[]): Promise<void> {
+  const writer = page.getByTestId('stroke-writer');
+  // Mouse events go to what is inside the viewport: the whole square must be on screen.
+  await writer.scrollIntoViewIfNeeded();
+  const box = await writer.boundingBox();
+  if (!box) throw new Error('the writer is not on screen');
+  const size = Number(await writer.getAttribute('data-size'));
+  const padding = Number(await writer.getAttribute('data-padding'));
+  const screen = points.map((point) => {
+    const { x, y } = toWriterPoint(point, size, padding);
+    return { x: box.x + x, y: box.y + y };
+  });
+  const [first, ...rest] = screen;
+  if (!first) return;
+  await page.mouse.move(first.x, first.y);
+  await page.mouse.down();
+  for (const point of rest) await page.mouse.move(point.x, point.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+describe('character cards: 永 with stroke order and the writing quiz', () => {
+  let browser: Browser;
+  let watched: WatchedPage;
+  let page: Page;
+  /** Every request the page makes to another origin: the cards must need none (no CDN). */
+  const foreign: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    watched = await openPage(browser, { locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+    page = watched.page;
+    const origin = new URL(baseUrl()).origin;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(request.url());
+    });
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') await screenshot(page, 'character-card-failed.png');
+  });
+  afterAll(async () => {
+    await watched.close();
+    await browser.close();
+  });
+
+  it('looks up 永 and shows its radical, stroke count and structure', async () => {
+    await page.goto('/dist/web/portal/wordcardTool');
+    await page.getByTestId('card-suggestions').waitFor();
+    const strokes = page.waitForResponse((response) => response.url().endsWith('/dist/strokes/%E6%B0%B8.json'));
+    await page.getByLabel(zh.wordCard.search.label).fill('永');
+    await page.getByRole('button', { name: zh.wordCard.search.submit }).click();
+    await page.waitForURL(/wordcardTool\?q=%E6%B0%B8$/);
+
+    const card = page.getByTestId('char-card');
+    await card.getByTestId('card-character').waitFor();
+    expect(await card.getByTestId('card-character').textContent()).toBe('永');
+    expect((await card.getByTestId('card-radical').textContent())?.trim()).toMatch(/^\p{Script=Han}$/u);
+    expect(await card.getByTestId('card-stroke-count').getAttribute('data-value')).toBe('5');
+    expect(await card.getByTestId('card-structure').textContent()).toBeTruthy();
+
+    // The strokes come from our own server, cached for good.
+    const response = await strokes;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toContain('immutable');
+    await page.getByTestId('stroke-writer').locator('svg path').first().waitFor({ state: 'attached' });
+  });
+
+  it('plays the stroke-order animation to its end', async () => {
+    const writer = page.getByTestId('stroke-writer');
+    await page.getByRole('button', { name: zh.wordCard.strokes.animate }).click();
+    expect(await writer.getAttribute('data-mode')).toBe('animating');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=stroke-writer]')?.getAttribute('data-mode') === 'still',
+      undefined,
+      { timeout: 20_000 },
+    );
+    await screenshot(page, 'character-card.png');
+  });
+
+  it('grades the quiz stroke by stroke: a wrong stroke is a mistake, the right ones complete it', async () => {
+    const medians = mediansOf('永');
+    expect(medians).toHaveLength(5);
+    await page.getByRole('button', { name: zh.wordCard.strokes.quiz }).click();
+    const progress = page.getByTestId('quiz-progress');
+    await progress.waitFor();
+    expect(await progress.getAttribute('data-current')).toBe('1');
+    // The quiz fades the character out before it takes strokes.
+    await page.waitForTimeout(600);
+
+    await draw(page, medians[0] as Point[]);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=quiz-progress]')?.getAttribute('data-current') === '2',
+    );
+
+    // A line along the bottom of the grid is not the second stroke (横折钩).
+    await draw(page, [
+      [80, -60],
+      [400, -60],
+      [700, -60],
+      [950, -60],
+    ]);
+    const second = page.getByTestId('quiz-stroke').nth(1);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid=quiz-stroke]')[1]?.getAttribute('data-mistakes') === '1',
+    );
+    expect(await second.getAttribute('data-mistakes')).toBe('1');
+    expect(await progress.getAttribute('data-current')).toBe('2');
+    expect(await page.getByTestId('quiz-report').textContent()).toContain(
+      zh.wordCard.quiz.mistake.replace('{{number}}', '2'),
+    );
+
+    for (const [index, median] of medians.slice(1).entries()) {
+      await draw(page, median);
+      const expected = String(index + 3);
+      if (index + 2 < medians.length) {
+        await page.waitForFunction(
+          (current) => document.querySelector('[data-testid=quiz-progress]')?.getAttribute('data-current') === current,
+          expected,
+        );
+      }
+    }
+
+    const score = page.getByTestId('quiz-score');
+    await score.waitFor();
+    // Four strokes right first time, one after a single mistake: (4 + 2/3) / 5.
+    expect(await score.getAttribute('data-value')).toBe('93');
+    const states = await page
+      .getByTestId('quiz-stroke')
+      .evaluateAll((items) =>
+        items.map((item) => [item.getAttribute('data-state'), item.getAttribute('data-mistakes')]),
+      );
+    expect(states).toEqual([
+      ['firstTry', '0'],
+      ['mistakes', '1'],
+      ['firstTry', '0'],
+      ['firstTry', '0'],
+      ['firstTry', '0'],
+    ]);
+    await screenshot(page, 'character-card-quiz.png');
+  });
+
+  it('prints clean cards without the site around them', async () => {
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    expect(await page.getByTestId('char-card').isVisible()).toBe(true);
+    expect(await page.getByTestId('stroke-writer').isVisible()).toBe(false);
+    await screenshot(page, 'character-card-print.png');
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('serves /dist/strokes/永.json from our server, and needed nothing from another origin', async () => {
+    const response = await page.request.get(`/dist/strokes/${encodeURIComponent('永')}.json`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect(((await response.json()) as { strokes: string[] }).strokes).toHaveLength(5);
+    const unknown = await page.request.get('/dist/strokes/..%2F..%2Fpackage.json');
+    expect(unknown.status()).toBe(404);
+    expect(foreign).toEqual([]);
+    watched.expectNoProblems();
+  });
+});

@@ -1,0 +1,161 @@
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, readLocale, type WatchedPage } from '../support/browser.ts';
+
+interface SearchStrings {
+  nav: { search: string };
+  search: { tabAll: string; tabApp: string };
+  searchPage: { label: string; mode: { pinyin: string }; pagination: { label: string; next: string } };
+}
+
+const zh = readLocale('zh') as SearchStrings;
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(inject('artifactsDir'), name), fullPage: true });
+}
+
+/** The hit whose title reads exactly `title`, once the results are on the page. */
+async function hitTitled(page: Page, title: string): Promise<Locator> {
+  const hit = page
+    .getByTestId('search-hit')
+    .filter({ has: page.locator('.search-hit__title', { hasText: new RegExp(`^${title}$`) }) })
+    .first();
+  await hit.waitFor();
+  return hit;
+}
+
+/** Searches with the page's own field and waits for the address to carry the keyword. */
+async function searchFor(page: Page, keyword: string): Promise<void> {
+  await page.getByLabel(zh.searchPage.label, { exact: true }).fill(keyword);
+  await page.getByRole('main').getByRole('button', { name: zh.nav.search, exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('q') === keyword);
+}
+
+describe('site search: words by characters, pinyin and English, tools, and on to the cards', () => {
+  let browser: Browser;
+  let watched: WatchedPage;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    watched = await openPage(browser, { locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+    page = watched.page;
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') await screenshot(page, 'search-failed.png');
+  });
+  afterAll(async () => {
+    await watched.close();
+    await browser.close();
+  });
+
+  it('finds 你好 from the header search box, with its pinyin nǐ hǎo and the match marked', async () => {
+    await page.goto('/dist/web');
+    const header = page.getByRole('banner');
+    await header.getByRole('searchbox').fill('你好');
+    await header.getByRole('button', { name: zh.nav.search, exact: true }).click();
+    await page.waitForURL(/\/web\/portal\/searchResult\?q=%E4%BD%A0%E5%A5%BD&tab=all$/);
+
+    const hit = await hitTitled(page, '你好');
+    expect(await hit.getAttribute('data-kind')).toBe('word');
+    expect(await hit.getByTestId('search-hit-pinyin').textContent()).toBe('nǐ hǎo');
+    expect(await hit.locator('.search-hit__title mark').textContent()).toBe('你好');
+    // The page's own field carries the keyword, the count is announced, the reading is characters.
+    expect(await page.getByLabel(zh.searchPage.label, { exact: true }).inputValue()).toBe('你好');
+    const status = page.getByTestId('search-status');
+    expect(await status.locator('[data-mode]').getAttribute('data-mode')).toBe('characters');
+    expect(await status.textContent()).toMatch(/\d/);
+    await screenshot(page, 'search.png');
+  });
+
+  it('finds 你好 by ni3hao3 (pinyin marked) and 好 by good (definition marked), and goes back', async () => {
+    await searchFor(page, 'ni3hao3');
+    const byPinyin = await hitTitled(page, '你好');
+    expect(await byPinyin.locator('.search-hit__pinyin mark').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('search-status').locator('[data-mode]').getAttribute('data-mode')).toBe('pinyin');
+
+    await searchFor(page, 'good');
+    const byEnglish = await hitTitled(page, '好');
+    expect(await byEnglish.locator('.search-hit__summary mark').first().textContent()).toBe('good');
+
+    // The back button returns to the previous search, field and results alike.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'ni3hao3');
+    await hitTitled(page, '你好');
+    expect(await page.getByLabel(zh.searchPage.label, { exact: true }).inputValue()).toBe('ni3hao3');
+  });
+
+  it('shows the translation tool on the app tab after searching 翻译, by mouse and by keyboard', async () => {
+    await searchFor(page, '翻译');
+    const appTab = page.getByRole('tab', { name: new RegExp(`^${zh.search.tabApp}`) });
+    await appTab.click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'app');
+    expect(await appTab.getAttribute('aria-selected')).toBe('true');
+    const tool = await hitTitled(page, '翻译学习');
+    expect(await tool.getAttribute('data-kind')).toBe('app');
+    expect(await tool.getByRole('link').getAttribute('href')).toBe('/dist/web/oversea/translation');
+
+    // Arrow keys move between the tabs (and the focus with them).
+    await appTab.focus();
+    await page.keyboard.press('Home');
+    const allTab = page.getByRole('tab', { name: new RegExp(`^${zh.search.tabAll}`) });
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'all');
+    expect(await allTab.getAttribute('aria-selected')).toBe('true');
+    expect(await allTab.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'app');
+    await hitTitled(page, '翻译学习');
+  });
+
+  it('pages through many hits, and offers examples when nothing is found', async () => {
+    await searchFor(page, 'ma');
+    const pages = page.getByRole('navigation', { name: zh.searchPage.pagination.label });
+    await pages.getByRole('link', { name: zh.searchPage.pagination.next }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await page.getByTestId('search-hit').first().waitFor();
+    expect(await pages.locator('[aria-current=page]').textContent()).toBe('2');
+    // The results heading takes the focus, so the keyboard starts at the top of the new page.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+    await screenshot(page, 'search-pages.png');
+
+    await searchFor(page, 'qqqzzz');
+    const empty = page.getByTestId('search-empty');
+    await empty.waitFor();
+    await empty.getByRole('link', { name: /good/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'good');
+    await hitTitled(page, '好');
+  });
+
+  it('opens a word hit on the character card screen', async () => {
+    await searchFor(page, '你好');
+    const hit = await hitTitled(page, '你好');
+    await hit.getByRole('link', { name: '你好', exact: true }).click();
+    await page.waitForURL(/\/web\/portal\/wordcardTool\?q=%E4%BD%A0%E5%A5%BD$/);
+    await page.getByTestId('char-card').first().getByTestId('card-character').waitFor();
+    expect(await page.getByTestId('card-character').first().textContent()).toBe('你');
+    watched.expectNoProblems();
+  });
+});
+
+describe('site search on a 360 px phone in English', () => {
+  it('shows the pinyin hits and the tabs without running off the screen', async () => {
+    const en = readLocale('en') as SearchStrings;
+    const browser = await launchBrowser();
+    const watched = await openPage(browser, { locale: 'en-GB', viewport: { width: 360, height: 780 } });
+    const { page } = watched;
+    try {
+      await page.goto('/dist/web/portal/searchResult?q=nihao&tab=all');
+      await page.getByLabel(en.searchPage.label, { exact: true }).waitFor();
+      await hitTitled(page, '你好');
+      expect(await page.getByTestId('search-status').textContent()).toContain(en.searchPage.mode.pinyin);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, 'search-phone-en.png');
+      watched.expectNoProblems();
+    } finally {
+      await watched.close();
+      await browser.close();
+    }
+  });
+});
