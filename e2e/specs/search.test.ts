@@ -91,7 +91,8 @@ describe('site search: words by characters, pinyin and English, tools, and on to
     const appTab = page.getByRole('tab', { name: new RegExp(`^${zh.search.tabApp}`) });
     await appTab.click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'app');
-    expect(await appTab.getAttribute('aria-selected')).toBe('true');
+    // The address changes first; the tab list renders the choice right after.
+    await expect.poll(() => appTab.getAttribute('aria-selected')).toBe('true');
     const tool = await hitTitled(page, '翻译学习');
     expect(await tool.getAttribute('data-kind')).toBe('app');
     expect(await tool.getByRole('link').getAttribute('href')).toBe('/dist/web/oversea/translation');
@@ -101,8 +102,8 @@ describe('site search: words by characters, pinyin and English, tools, and on to
     await page.keyboard.press('Home');
     const allTab = page.getByRole('tab', { name: new RegExp(`^${zh.search.tabAll}`) });
     await page.waitForURL((url) => url.searchParams.get('tab') === 'all');
-    expect(await allTab.getAttribute('aria-selected')).toBe('true');
-    expect(await allTab.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => allTab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => allTab.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowLeft');
     await page.waitForURL((url) => url.searchParams.get('tab') === 'app');
     await hitTitled(page, '翻译学习');
