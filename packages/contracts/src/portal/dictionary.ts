@@ -105,6 +105,3 @@ export const GetCharacter = defineContract({
   payload: { character: z.string().trim().regex(ONE_HAN_CHARACTER, 'OnlyChineseLearnable') },
   response: CharacterInfo,
 });
-
-/** Dictionary entries of several words at once (the translation's glosses). */
-export const DictionaryWordsLimits = { maxWords: 200 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../protocol/contract.ts';
+import { LookupMode } from './dictionary.ts';
 
 /**
  * Site search (spec sections 2 and 7: searchResult with tabs all/resource/app, /portal/search/resource):
@@ -57,7 +58,7 @@ export const SearchResource = defineContract({
   },
   response: z.object({
     /** How the keyword was read: characters, pinyin or English. */
-    mode: z.enum(['characters', 'pinyin', 'english']),
+    mode: z.enum(LookupMode),
     total: z.number().int(),
     /** Matches per tab, for the tab labels. */
     tabTotals: z.object({ all: z.number().int(), resource: z.number().int(), app: z.number().int() }),

@@ -1,13 +1,12 @@
 import { SEARCH_TAB_KINDS, SearchKind, type SearchHit, type SearchTab } from '@hanyu/contracts/portal/search';
+import type { LookupMode } from '@hanyu/contracts/portal/dictionary';
 import { englishWord } from '@hanyu/content/search/search-tokens';
 import { highlight } from './search-highlight.ts';
 import { readKeyword, type SearchQuery } from './search-query.ts';
 import type { SearchRepository, SearchRow } from './search-repository.ts';
 
-export type SearchMode = 'characters' | 'pinyin' | 'english';
-
 export interface SearchPage {
-  mode: SearchMode;
+  mode: LookupMode;
   total: number;
   tabTotals: Record<SearchTab, number>;
   list: SearchHit[];
@@ -49,7 +48,7 @@ export class SearchService {
     keyword: string,
     page: number,
     pageSize: number,
-  ): Promise<{ mode: SearchMode; total: number; ids: number[] }> {
+  ): Promise<{ mode: LookupMode; total: number; ids: number[] }> {
     const query = readKeyword(keyword);
     if (query.mode === 'none') return { mode: 'english', total: 0, ids: [] };
     const found = await this.repository.search(query, [SearchKind.Word], page, pageSize);

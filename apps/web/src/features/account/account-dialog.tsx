@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginResult } from '@hanyu/contracts/usercenter/account';
@@ -10,7 +10,7 @@ import { CodeLoginForm } from './code-login-form.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { signIn } from './session-actions.ts';
-import { tabAfterKey } from '../../shared/ui/tab-keys.ts';
+import { useTabs } from '../../shared/ui/use-tabs.ts';
 
 const TABS = ['password', 'code', 'register'] as const;
 type Tab = (typeof TABS)[number];
@@ -37,9 +37,8 @@ export function AccountDialog({ title, intro, dismissLabel, onClose }: AccountDi
   const navigate = useNavigate();
   const titleId = useId();
   const introId = useId();
-  const tabsId = useId();
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const [tab, setTab] = useState<Tab>('password');
+  const { tabProps, panelProps } = useTabs(TABS, tab, setTab);
   const [account, setAccount] = useState('');
   const sessionExpired = useSession((state) => state.isNeedLogin);
 
@@ -55,14 +54,6 @@ export function AccountDialog({ title, intro, dismissLabel, onClose }: AccountDi
       t(kind === 'register' ? 'account.welcomeNew' : 'account.welcomeBack', { name: result.userInfo.nickName }),
       WELCOME_TOAST_MS,
     );
-  };
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = tabAfterKey(TABS, tab, event.key);
-    if (!next) return;
-    event.preventDefault();
-    setTab(next);
-    tabRefs.current[next]?.focus();
   };
 
   const formProps = { account, onAccountChange: setAccount };
@@ -90,31 +81,12 @@ export function AccountDialog({ title, intro, dismissLabel, onClose }: AccountDi
       {sessionExpired && <p className="account-dialog__notice">{t('errors.SessionExpired')}</p>}
       <div className="tabs" role="tablist" aria-label={t('account.tabsLabel')}>
         {TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${name}`}
-            className="tabs__tab"
-            aria-selected={tab === name}
-            aria-controls={`${tabsId}-panel`}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
-            onKeyDown={onTabKey}
-          >
+          <button key={name} {...tabProps(name)} className="tabs__tab">
             {t(`account.tabs.${name}`)}
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={`${tabsId}-panel`}
-        aria-labelledby={`${tabsId}-${tab}`}
-        className="account-dialog__panel"
-      >
+      <div {...panelProps} className="account-dialog__panel">
         {tab === 'password' && <PasswordLoginForm {...formProps} onSignedIn={signedIn('login')} />}
         {tab === 'code' && <CodeLoginForm {...formProps} onSignedIn={signedIn('login')} />}
         {tab === 'register' && <RegisterForm {...formProps} onSignedIn={signedIn('register')} />}

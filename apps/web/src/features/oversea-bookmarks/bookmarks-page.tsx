@@ -1,5 +1,5 @@
 import './bookmarks.css';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryGroup } from '@hanyu/contracts/oversea/collection';
 import type { ScreenProps } from '../../app/route-screen.tsx';
@@ -7,7 +7,7 @@ import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
 import { callApi } from '../../shared/api/api-client.ts';
 import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
-import { tabAfterKey } from '../../shared/ui/tab-keys.ts';
+import { useTabs } from '../../shared/ui/use-tabs.ts';
 import { FavouritesPanel } from './favourites-panel.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { ReviewPanel } from './review-panel.tsx';
@@ -21,10 +21,8 @@ const TABS: readonly Tab[] = ['history', 'favourites', 'review'];
  */
 export default function BookmarksPage({ route }: ScreenProps) {
   const { t } = useTranslation();
-  const tabsId = useId();
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const [tab, setTab] = useState<Tab>('history');
-  const [focusTab, setFocusTab] = useState<Tab | null>(null);
+  const { show, tabProps, panelProps } = useTabs(TABS, tab, setTab);
   // The groups (with their counts) serve the favourites and the review's choice of group.
   const groups = useContent(QueryGroup, {});
   const { update: updateGroups } = groups;
@@ -37,55 +35,17 @@ export default function BookmarksPage({ route }: ScreenProps) {
     );
   }, [updateGroups]);
 
-  useEffect(() => {
-    if (!focusTab) return;
-    tabRefs.current[focusTab]?.focus();
-    setFocusTab(null);
-  }, [focusTab]);
-
-  const show = (next: Tab) => {
-    setTab(next);
-    setFocusTab(next);
-  };
-
-  // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern).
-  const onTabKey = (event: KeyboardEvent) => {
-    const next = tabAfterKey(TABS, tab, event.key);
-    if (!next) return;
-    event.preventDefault();
-    show(next);
-  };
-
   return (
     <ScreenFrame route={route}>
       <p className="bookmarks__lead">{t('bookmarks.lead')}</p>
       <div className="tabs bookmarks__tabs" role="tablist" aria-label={t('bookmarks.tabs.label')}>
         {TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${name}-tab`}
-            aria-controls={`${tabsId}-${name}`}
-            aria-selected={tab === name}
-            tabIndex={tab === name ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => setTab(name)}
-            onKeyDown={onTabKey}
-          >
+          <button key={name} {...tabProps(name)} className="tabs__tab">
             {t(`bookmarks.tabs.${name}`)}
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={`${tabsId}-${tab}`}
-        aria-labelledby={`${tabsId}-${tab}-tab`}
-        className="bookmarks__panel"
-      >
+      <div {...panelProps} className="bookmarks__panel">
         {tab === 'history' ? (
           <HistoryPanel onCollected={refreshGroups} />
         ) : (

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { BookmarkLimits } from '@hanyu/contracts/oversea/bookmark-fields';
 import { SaveTranslationCorrection, type TranslationRecord } from '@hanyu/contracts/oversea/record';
 import { callApi } from '../../shared/api/api-client.ts';
-import { toProblem, type Problem } from '../../shared/api/problem.ts';
 import { showToast } from '../../shared/ui/toast.tsx';
 import { LANGUAGE_TAG } from './bookmark-rules.ts';
-import { FormDialog, TextAreaField } from './form-dialog.tsx';
+import { TextAreaField } from '../../shared/ui/text-field.tsx';
+import { FormDialog, useDialogSave } from './form-dialog.tsx';
 import { LanguageText, useBookmarkFormat } from './list-controls.tsx';
 
 const TOAST_MS = 2_000;
@@ -24,22 +24,13 @@ export function CorrectionDialog({
   const { t } = useTranslation();
   const { languageName } = useBookmarkFormat();
   const [value, setValue] = useState(record.correction ?? record.translation);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const { busy, problem, run } = useDialogSave(onClose);
 
-  const save = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const saved = await callApi(SaveTranslationCorrection, { id: record.id, correction: value });
-      onSaved(saved);
+  const save = () =>
+    run(async () => {
+      onSaved(await callApi(SaveTranslationCorrection, { id: record.id, correction: value }));
       showToast(t('bookmarks.correction.saved'), TOAST_MS);
-      onClose();
-    } catch (error) {
-      setProblem(toProblem(error));
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <FormDialog

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { BookmarkLimits } from '@hanyu/contracts/oversea/bookmark-fields';
 import { FavouriteLimits, UpdateCollectionContent, type Favourite } from '@hanyu/contracts/oversea/collection';
 import { callApi } from '../../shared/api/api-client.ts';
-import { toProblem, type Problem } from '../../shared/api/problem.ts';
+import type { Problem } from '../../shared/api/problem.ts';
 import { showToast } from '../../shared/ui/toast.tsx';
 import { LANGUAGE_TAG } from './bookmark-rules.ts';
-import { FormDialog, TextAreaField } from './form-dialog.tsx';
+import { TextAreaField } from '../../shared/ui/text-field.tsx';
+import { FormDialog, useDialogSave } from './form-dialog.tsx';
 import { LanguageText, useBookmarkFormat } from './list-controls.tsx';
 
 const TOAST_MS = 2_000;
@@ -26,26 +27,19 @@ export function FavouriteEditDialog({
   const [translation, setTranslation] = useState(favourite.translation);
   const [notes, setNotes] = useState(favourite.notes);
   const [translationProblem, setTranslationProblem] = useState<Problem | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, clearProblem, run } = useDialogSave(onClose);
 
   const save = async () => {
-    setProblem(null);
+    clearProblem();
     if (translation.trim() === '') {
       setTranslationProblem({ id: 'bookmarks.edit.required', message: t('bookmarks.edit.required') });
       return;
     }
     setTranslationProblem(null);
-    setBusy(true);
-    try {
-      const saved = await callApi(UpdateCollectionContent, { id: favourite.id, translation, notes });
-      onSaved(saved);
+    await run(async () => {
+      onSaved(await callApi(UpdateCollectionContent, { id: favourite.id, translation, notes }));
       showToast(t('bookmarks.edit.saved'), TOAST_MS);
-      onClose();
-    } catch (error) {
-      setProblem(toProblem(error));
-      setBusy(false);
-    }
+    });
   };
 
   return (

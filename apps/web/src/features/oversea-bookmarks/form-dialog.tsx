@@ -1,8 +1,8 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Problem } from '../../shared/api/problem.ts';
+import { toProblem, type Problem } from '../../shared/api/problem.ts';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
-import { ProblemMessage, useProblemText } from '../../shared/ui/problem-text.tsx';
+import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 
 /**
  * A small form in the spec's dialog (420 px, not closed by a click outside, Escape cancels): a title,
@@ -52,59 +52,24 @@ export function FormDialog({
   );
 }
 
-/** A labelled multi-line field with its hint and problem. */
-export function TextAreaField({
-  label,
-  value,
-  onChange,
-  hint,
-  problem,
-  maxLength,
-  rows = 3,
-  lang,
-  autoFocus = false,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: string;
-  problem?: Problem | null;
-  maxLength?: number;
-  rows?: number;
-  lang?: string;
-  /** The dialog's first field: focused when it opens. */
-  autoFocus?: boolean;
-}) {
-  const id = useId();
-  const text = useProblemText();
-  const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field__input field__textarea"
-        rows={rows}
-        maxLength={maxLength}
-        lang={lang}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        data-autofocus={autoFocus || undefined}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {problem && (
-        <p id={`${id}-problem`} className="field__problem">
-          {text(problem)}
-        </p>
-      )}
-    </div>
-  );
+/**
+ * A dialog's save: busy while it runs, closed (`onDone`) when it succeeds, the refusal shown in the
+ * dialog otherwise, unless `placeProblem` takes it (a field's own problem) and answers true.
+ */
+export function useDialogSave(onDone: () => void) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const run = async (save: () => Promise<void>, placeProblem: (problem: Problem) => boolean = () => false) => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      await save();
+      onDone();
+    } catch (error) {
+      const found = toProblem(error);
+      if (!placeProblem(found)) setProblem(found);
+      setBusy(false);
+    }
+  };
+  return { busy, problem, clearProblem: () => setProblem(null), run };
 }

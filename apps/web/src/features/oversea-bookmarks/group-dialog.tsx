@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddGroup, FavouriteLimits, UpdateGroup, type FavouriteGroup } from '@hanyu/contracts/oversea/collection';
 import { callApi } from '../../shared/api/api-client.ts';
-import { toProblem, type Problem } from '../../shared/api/problem.ts';
+import type { Problem } from '../../shared/api/problem.ts';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { checkGroupName } from './bookmark-rules.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog, useDialogSave } from './form-dialog.tsx';
 
 /** Names a new group, or renames one (`group` given). The name is checked as the server checks it. */
 export function GroupDialog({
@@ -20,8 +20,7 @@ export function GroupDialog({
   const { t } = useTranslation();
   const [name, setName] = useState(group?.name ?? '');
   const [fieldProblem, setFieldProblem] = useState<Problem | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, clearProblem, run } = useDialogSave(onClose);
   const input = useRef<HTMLInputElement>(null);
 
   // A refused name takes the focus back, so its reason is read with the field.
@@ -32,20 +31,19 @@ export function GroupDialog({
   const save = async () => {
     const invalid = checkGroupName(name);
     setFieldProblem(invalid);
-    setProblem(null);
+    clearProblem();
     if (invalid) return;
-    setBusy(true);
-    try {
-      const saved = group ? await callApi(UpdateGroup, { id: group.id, name }) : await callApi(AddGroup, { name });
-      onSaved(saved);
-      onClose();
-    } catch (error) {
-      const found = toProblem(error);
+    await run(
+      async () => {
+        onSaved(group ? await callApi(UpdateGroup, { id: group.id, name }) : await callApi(AddGroup, { name }));
+      },
       // A taken or refused name belongs to the field; anything else to the dialog.
-      if (found.id === 'GroupNameExists' || found.id === 'GroupNameInvalid') setFieldProblem(found);
-      else setProblem(found);
-      setBusy(false);
-    }
+      (found) => {
+        if (found.id !== 'GroupNameExists' && found.id !== 'GroupNameInvalid') return false;
+        setFieldProblem(found);
+        return true;
+      },
+    );
   };
 
   return (

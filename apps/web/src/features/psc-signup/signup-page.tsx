@@ -1,5 +1,5 @@
 import './psc-signup.css';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListMyPscSignups, ListPscSessions, type PscTestSession } from '@hanyu/contracts/psc/signup';
 import type { ScreenProps } from '../../app/route-screen.tsx';
@@ -9,7 +9,7 @@ import { SessionsPanel } from './sessions-panel.tsx';
 import { SignupDialog } from './signup-dialog.tsx';
 import { replaceSession } from './signup-rules.ts';
 import { useContent } from '../../shared/api/use-content.ts';
-import { tabAfterKey } from '../../shared/ui/tab-keys.ts';
+import { useTabs } from '../../shared/ui/use-tabs.ts';
 
 type Tab = 'sessions' | 'mine';
 const TABS: readonly Tab[] = ['sessions', 'mine'];
@@ -17,66 +17,24 @@ const TABS: readonly Tab[] = ['sessions', 'mine'];
 /** PscOnlineSignup (web only): PSC test sessions by province, the signup form, and my signups. */
 export default function SignupPage({ route }: ScreenProps) {
   const { t } = useTranslation();
-  const tabsId = useId();
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const [tab, setTab] = useState<Tab>('sessions');
+  const { show, tabProps, panelProps } = useTabs(TABS, tab, setTab);
   const [provinceCode, setProvinceCode] = useState('');
   const [chosen, setChosen] = useState<PscTestSession | null>(null);
   const sessions = useContent(ListPscSessions, { pageSize: 200, ...(provinceCode ? { provinceCode } : {}) });
   const mine = useContent(ListMyPscSignups, {});
-
-  const [focusTab, setFocusTab] = useState<Tab | null>(null);
-
-  // After the render (and after a closing dialog has given the page back), so the tab can take focus.
-  useEffect(() => {
-    if (!focusTab) return;
-    tabRefs.current[focusTab]?.focus();
-    setFocusTab(null);
-  }, [focusTab]);
-
-  const show = (next: Tab) => {
-    setTab(next);
-    setFocusTab(next);
-  };
-
-  // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern).
-  const onTabKey = (event: KeyboardEvent) => {
-    const next = tabAfterKey(TABS, tab, event.key);
-    if (!next) return;
-    event.preventDefault();
-    show(next);
-  };
 
   return (
     <ScreenFrame route={route}>
       <p className="psc-signup__lead">{t('pscSignup.lead')}</p>
       <div className="tabs psc-signup__tabs" role="tablist" aria-label={t('pscSignup.tabs.label')}>
         {TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${name}-tab`}
-            aria-controls={`${tabsId}-${name}`}
-            aria-selected={tab === name}
-            tabIndex={tab === name ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => setTab(name)}
-            onKeyDown={onTabKey}
-          >
+          <button key={name} {...tabProps(name)} className="tabs__tab">
             {t(`pscSignup.tabs.${name}`)}
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={`${tabsId}-${tab}`}
-        aria-labelledby={`${tabsId}-${tab}-tab`}
-        className="psc-signup__panel"
-      >
+      <div {...panelProps} className="psc-signup__panel">
         {tab === 'sessions' ? (
           <SessionsPanel
             state={sessions.state}

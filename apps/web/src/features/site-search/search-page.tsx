@@ -1,5 +1,5 @@
 import './site-search.css';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchLimits, type SearchHit, type SearchTab } from '@hanyu/contracts/portal/search';
@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../app/route-screen.tsx';
 import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
 import type { RouteEntry } from '../../app/routes/route-table.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
-import { tabAfterKey } from '../../shared/ui/tab-keys.ts';
+import { useTabs } from '../../shared/ui/use-tabs.ts';
 import { pageCount } from './pagination.ts';
 import { SearchHitItem } from './search-hit-item.tsx';
 import { SearchPagination } from './search-pagination.tsx';
@@ -159,9 +159,7 @@ export default function SearchPage({ route }: ScreenProps) {
   const search = readSearchParams(params);
   const { state, reload, tabTotals } = useSiteSearch(search);
   const tabsId = useId();
-  const tabRefs = useRef<Partial<Record<SearchTab, HTMLButtonElement | null>>>({});
   const heading = useRef<HTMLHeadingElement | null>(null);
-  const [focusTab, setFocusTab] = useState<SearchTab | null>(null);
   const shownPage = useRef(search.page);
   const number = new Intl.NumberFormat(i18n.language);
 
@@ -179,21 +177,8 @@ export default function SearchPage({ route }: ScreenProps) {
     heading.current?.focus();
   }, [search.page]);
 
-  // After the render, so the newly chosen tab can take focus (arrow keys, Home, End).
-  useEffect(() => {
-    if (!focusTab) return;
-    tabRefs.current[focusTab]?.focus();
-    setFocusTab(null);
-  }, [focusTab]);
-
   const showTab = (tab: SearchTab) => go({ ...search, tab, page: 1 });
-  const onTabKey = (event: KeyboardEvent) => {
-    const next = tabAfterKey(SEARCH_TABS, search.tab, event.key);
-    if (!next) return;
-    event.preventDefault();
-    showTab(next);
-    setFocusTab(next);
-  };
+  const { tabProps, panelProps } = useTabs(SEARCH_TABS, search.tab, showTab);
 
   return (
     <ScreenFrame route={route}>
@@ -232,22 +217,7 @@ export default function SearchPage({ route }: ScreenProps) {
             </div>
             <div className="tabs site-search__tabs" role="tablist" aria-label={t('searchPage.tabsLabel')}>
               {SEARCH_TABS.map((tab) => (
-                <button
-                  key={tab}
-                  ref={(element) => {
-                    tabRefs.current[tab] = element;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={`${tabsId}-${tab}-tab`}
-                  aria-controls={`${tabsId}-panel`}
-                  aria-selected={search.tab === tab}
-                  tabIndex={search.tab === tab ? 0 : -1}
-                  className="tabs__tab site-search__tab"
-                  data-tab={tab}
-                  onClick={() => showTab(tab)}
-                  onKeyDown={onTabKey}
-                >
+                <button key={tab} {...tabProps(tab)} className="tabs__tab site-search__tab" data-tab={tab}>
                   {t(TAB_LABEL_KEYS[tab])}
                   {tabTotals && (
                     <span className="site-search__tab-count">
@@ -260,12 +230,7 @@ export default function SearchPage({ route }: ScreenProps) {
                 </button>
               ))}
             </div>
-            <div
-              role="tabpanel"
-              id={`${tabsId}-panel`}
-              aria-labelledby={`${tabsId}-${search.tab}-tab`}
-              className="site-search__panel"
-            >
+            <div {...panelProps} className="site-search__panel">
               <LoadState state={state} onRetry={reload}>
                 {(data) =>
                   data.total === 0 ? (
