@@ -22,7 +22,7 @@ import {
   convertInPieces,
   entriesOf,
   toDictionary,
-  trieOf,
+  tableOf,
   type Dictionary,
   type Stage,
 } from './convert-pipeline.ts';
@@ -191,17 +191,17 @@ interface TargetStages {
 }
 
 function buildStages(): Record<ConvertTarget, TargetStages> {
-  const normalise = trieOf(compatibility);
+  const normalise = tableOf(compatibility);
   const toStandard = [
-    trieOf(twVariantsReversePhrases, variantsOutsideStandard(twVariantsReverse)),
-    trieOf(hkVariantsReversePhrases, variantsOutsideStandard(hkVariantsReverse)),
+    tableOf(twVariantsReversePhrases, variantsOutsideStandard(twVariantsReverse)),
+    tableOf(hkVariantsReversePhrases, variantsOutsideStandard(hkVariantsReverse)),
   ];
-  const standardPhrases = trieOf(stPhrases, stRegionalPhrases);
-  const fromSimplified = trieOf(stPhrases, stRegionalPhrases, stCharacters);
+  const standardPhrases = tableOf(stPhrases, stRegionalPhrases);
+  const fromSimplified = tableOf(stPhrases, stRegionalPhrases, stCharacters);
   const strayPhrases = [stPhrases, stRegionalPhrases].map(simplifiedOnlyEntries);
-  const strayPhrasesTrie = trieOf(...strayPhrases);
-  const variantPhrases = trieOf(twVariantsReversePhrases, hkVariantsReversePhrases);
-  const fromStraySimplified = trieOf(...strayPhrases, simplifiedOnlyEntries(stCharacters));
+  const strayPhrasesTable = tableOf(...strayPhrases);
+  const variantPhrases = tableOf(twVariantsReversePhrases, hkVariantsReversePhrases);
+  const fromStraySimplified = tableOf(...strayPhrases, simplifiedOnlyEntries(stCharacters));
   const twWords = regionalWordsReverse(twPhrasesReverse);
   const hkWords = regionalWordsReverse(hkPhrasesReverse);
   /**
@@ -209,31 +209,31 @@ function buildStages(): Record<ConvertTarget, TargetStages> {
    * applied (Taiwan's 網路 is 網絡 in Hong Kong, Hong Kong's 寬頻 stays 寬頻 in Taiwan).
    */
   const forward = (otherRegion: Dictionary[], regional: Dictionary[]): TargetStages => {
-    const regionalTrie = trieOf(...regional);
-    const otherRegionTrie = trieOf(...otherRegion);
-    const regionalChain = regional.length > 0 ? [regionalTrie] : [];
-    const otherRegionChain = otherRegion.length > 0 ? [otherRegionTrie] : [];
+    const regionalTable = tableOf(...regional);
+    const otherRegionTable = tableOf(...otherRegion);
+    const regionalChain = regional.length > 0 ? [regionalTable] : [];
+    const otherRegionChain = otherRegion.length > 0 ? [otherRegionTable] : [];
     return {
       simplified: { segmentation: [standardPhrases], chain: [normalise, fromSimplified, ...regionalChain] },
       traditional: {
         // The regional phrases are written in traditional forms already: segments of their own here.
-        segmentation: [strayPhrasesTrie, variantPhrases, otherRegionTrie, regionalTrie],
+        segmentation: [strayPhrasesTable, variantPhrases, otherRegionTable, regionalTable],
         chain: [normalise, ...toStandard, fromStraySimplified, ...otherRegionChain, ...regionalChain],
       },
     };
   };
 
-  const traditionalPhrases = trieOf(tsPhrases);
-  const toSimplified = trieOf(tsPhrases, tsCharacters);
+  const traditionalPhrases = tableOf(tsPhrases);
+  const toSimplified = tableOf(tsPhrases, tsCharacters);
   return {
     [ConvertTarget.Simplified]: {
       simplified: { segmentation: [traditionalPhrases], chain: [normalise, toSimplified] },
       traditional: {
-        segmentation: [traditionalPhrases, trieOf(twWords, hkWords), variantPhrases],
+        segmentation: [traditionalPhrases, tableOf(twWords, hkWords), variantPhrases],
         chain: [
           normalise,
-          trieOf(twWords, twVariantsReversePhrases, twVariantsReverse),
-          trieOf(hkWords, hkVariantsReversePhrases, hkVariantsReverse),
+          tableOf(twWords, twVariantsReversePhrases, twVariantsReverse),
+          tableOf(hkWords, hkVariantsReversePhrases, hkVariantsReverse),
           toSimplified,
         ],
       },
@@ -246,7 +246,7 @@ function buildStages(): Record<ConvertTarget, TargetStages> {
 
 let stages: Record<ConvertTarget, TargetStages> | undefined;
 
-/** The dictionaries are large (the phrase tries take about a second to build): built once, on first use. */
+/** The dictionaries are large (the phrase tables take most of a second to build): built once, on first use. */
 function stagesFor(target: ConvertTarget): TargetStages {
   stages ??= buildStages();
   return stages[target];
