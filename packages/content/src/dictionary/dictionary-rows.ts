@@ -24,6 +24,8 @@ export interface CharacterRow {
   components: Array<{ char: string; role: string; definition: string | null }>;
   etymology: string | null;
   hasStrokes: boolean;
+  /** 1 is the most written character (the film and book corpora together); null: not counted. */
+  frequencyRank: number | null;
 }
 
 export interface DictionaryData {

@@ -95,24 +95,34 @@ function strokeFolder(): string {
 /** How much a name's entry weighs against the common word spelled alike. */
 const NAME_WEIGHT = 0.05;
 
-type WordFrequencies = Record<string, { count: number } | undefined>;
+/** A corpus's counts (the character lists keep them as text). */
+type Frequencies = Record<string, { count: number | string } | undefined>;
 
-/** A corpus's word counts as shares of its total, so the film and book corpora weigh alike. */
-function shares(frequencies: WordFrequencies): Map<string, number> {
+/** A corpus's counts as shares of its total, so the film and book corpora weigh alike. */
+function shares(frequencies: Frequencies): Map<string, number> {
   let total = 0;
-  for (const word in frequencies) total += frequencies[word]?.count ?? 0;
+  for (const word in frequencies) total += Number(frequencies[word]?.count ?? 0);
   const out = new Map<string, number>();
-  for (const word in frequencies) out.set(word, (frequencies[word]?.count ?? 0) / total);
+  for (const word in frequencies) out.set(word, Number(frequencies[word]?.count ?? 0) / total);
+  return out;
+}
+
+/** Each character's share of the film-subtitle (SUBTLEX-CH) and book (Jun Da) character counts together. */
+function characterShares(): Map<string, number> {
+  const movie = shares(require('chinese-lexicon/statistics/movieCharFrequency') as Frequencies);
+  const book = shares(require('chinese-lexicon/statistics/bookCharFrequency') as Frequencies);
+  const out = new Map(movie);
+  for (const [character, share] of book) out.set(character, (out.get(character) ?? 0) + share);
   return out;
 }
 
 export function loadDictionaryData(): DictionaryData {
   const entries = require('chinese-lexicon/dictionary') as LexiconEntry[];
   const { movieWordFrequencies } = require('chinese-lexicon/statistics/movieWordFrequency') as {
-    movieWordFrequencies: WordFrequencies;
+    movieWordFrequencies: Frequencies;
   };
   const { bookWordFrequencies } = require('chinese-lexicon/statistics/bookWordFrequency') as {
-    bookWordFrequencies: WordFrequencies;
+    bookWordFrequencies: Frequencies;
   };
   const readingCounts = require('chinese-lexicon/statistics/pinyinFrequency') as Record<string, string | undefined>;
   const { etymologies } = require('chinese-lexicon/etymology') as { etymologies: Record<string, Etymology> };
@@ -181,12 +191,30 @@ function characterRows(entries: readonly DictionaryEntryRow[], etymologies: Reco
     map.set(key, set);
   };
   const characters = new Set<string>();
+  const simplifiedForms = new Set<string>();
   for (const entry of entries) {
     if ([...entry.simplified].length !== 1) continue;
     characters.add(entry.simplified).add(entry.traditional);
+    simplifiedForms.add(entry.simplified);
     add(traditionalOf, entry.simplified, entry.traditional);
     add(simplifiedOf, entry.traditional, entry.simplified);
   }
+
+  // Frequency: characters written in simplified text (著 of 著名 too, though it is also the
+  // traditional form of 着) by their share of the corpora, which are simplified; a character only
+  // traditional text writes takes its simplified form's rank (國 as 国), where its own count would
+  // only tell how often mainland texts keep the old form.
+  const written = characterShares();
+  const ranked = [...simplifiedForms]
+    .filter((character) => HAN.test(character) && (written.get(character) ?? 0) > 0)
+    .sort((a, b) => (written.get(b) ?? 0) - (written.get(a) ?? 0));
+  const rankOf = new Map(ranked.map((character, index) => [character, index + 1]));
+  const frequencyRank = (character: string): number | null => {
+    if (simplifiedForms.has(character)) return rankOf.get(character) ?? null;
+    const forms = [...(simplifiedOf.get(character) ?? [])].map((form) => rankOf.get(form) ?? Infinity);
+    const best = Math.min(...forms);
+    return Number.isFinite(best) ? best : null;
+  };
 
   const rows: CharacterRow[] = [];
   for (const character of characters) {
@@ -209,6 +237,7 @@ function characterRows(entries: readonly DictionaryEntryRow[], etymologies: Reco
       })),
       etymology: etymology?.notes?.trim() || null,
       hasStrokes: outline !== null,
+      frequencyRank: frequencyRank(character),
     });
   }
   return rows;

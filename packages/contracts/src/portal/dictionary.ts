@@ -89,6 +89,7 @@ export const CharacterInfo = z.object({
   /** Notes on how the character was formed (English, from the etymology data). */
   etymology: z.string().nullable(),
   hskLevel: z.number().int().min(1).max(6).nullable(),
+  /** 1 is the most written character, counted as a character (not as a word on its own). */
   frequencyRank: z.number().int().positive().nullable(),
   /** Whether stroke-order data exists (served at GET /dist/strokes/<character>.json). */
   hasStrokes: z.boolean(),

@@ -63,6 +63,7 @@ export class DictionaryLoadRepository {
               components: JSON.stringify(row.components),
               etymology: row.etymology,
               has_strokes: row.hasStrokes ? 1 : 0,
+              frequency_rank: row.frequencyRank,
             })),
           )
           .execute(),

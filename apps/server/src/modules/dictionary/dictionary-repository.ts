@@ -1,18 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CharacterStructure, DictionaryEntry } from '@hanyu/contracts/portal/dictionary';
+import type { CharacterRow } from '@hanyu/content/dictionary/dictionary-rows';
 import type { Database, DictionaryEntryTable } from '../../platform/db/schema.ts';
 
-export interface CharacterFacts {
-  character: string;
-  simplified: string[];
-  traditional: string[];
-  radical: string | null;
-  strokeCount: number | null;
-  structure: CharacterStructure | null;
-  components: Array<{ char: string; role: string; definition: string | null }>;
-  etymology: string | null;
-  hasStrokes: boolean;
-}
+/** A character's facts as the dictionary load wrote them. */
+export type CharacterFacts = CharacterRow;
 
 function presentEntry(row: Selectable<DictionaryEntryTable>): DictionaryEntry {
   return {
@@ -83,6 +75,7 @@ export class DictionaryRepository {
       components: JSON.parse(row.components) as CharacterFacts['components'],
       etymology: row.etymology,
       hasStrokes: row.has_strokes === 1,
+      frequencyRank: row.frequency_rank,
     };
   }
 }

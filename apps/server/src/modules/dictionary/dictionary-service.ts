@@ -35,7 +35,6 @@ export class DictionaryService {
           definitions: [...entry.definitions],
         });
     }
-    const first = entries[0];
     return {
       character,
       simplified: facts?.simplified ?? [],
@@ -51,7 +50,7 @@ export class DictionaryService {
       })),
       etymology: facts?.etymology ?? null,
       hskLevel: entries.find((entry) => entry.hskLevel !== null)?.hskLevel ?? null,
-      frequencyRank: first?.frequencyRank ?? null,
+      frequencyRank: facts?.frequencyRank ?? null,
       hasStrokes: facts?.hasStrokes ?? false,
       words,
     };

@@ -66,6 +66,19 @@ describe.each(testDialects)('dictionary on %s', (dialect) => {
     expect(simplified).toMatchObject({ traditional: ['語'], radical: '讠', strokeCount: 9 });
   });
 
+  it('ranks a character by how often it is written, not by how often it stands alone as a word', async () => {
+    const rank = async (character: string) =>
+      (await call<CharacterInfo>('/portal/dictionary/character', { character })).frequencyRank;
+    expect(await rank('的')).toBe(1);
+    // 们 is among the commonest characters, though hardly ever a word on its own.
+    expect(await rank('们')).toBeLessThan(40);
+    const [guo, guoTraditional, rare] = [await rank('国'), await rank('國'), await rank('鼋')];
+    expect(guo).toBeLessThan(100);
+    // A traditional character is ranked as the simplified one it is written for.
+    expect(guoTraditional).toBe(guo);
+    expect(rare).toBeGreaterThan(3_000);
+  });
+
   it('refuses what is not one Chinese character, and says when a character is unknown', async () => {
     for (const character of ['a', '你好', '']) {
       const response = await callApi(t, '/portal/dictionary/character', { character });

@@ -296,6 +296,8 @@ export interface DictionaryCharacterTable {
   components: string;
   etymology: string | null;
   has_strokes: Flag;
+  /** 1 is the most written character (migration 0011). */
+  frequency_rank: number | null;
 }
 
 /** One searchable thing (decision 022); the token columns feed SQLite FTS5 or PostgreSQL's tsvector. */
