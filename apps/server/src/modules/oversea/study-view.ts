@@ -11,6 +11,8 @@ const HAN = /\p{Script=Han}/u;
 /** A word the dictionary lacks is cut into dictionary words of at most this many characters. */
 const LONGEST_SUBWORD = 6;
 const GLOSS_MAX_LENGTH = 60;
+/** A second sense joins the first when both fit in this many characters ("coin; money"). */
+const GLOSS_GLANCE_LENGTH = 32;
 /** Definitions that say nothing of the meaning on their own (a surname, a variant spelling). */
 const UNHELPFUL_DEFINITION = /^(surname |(old )?variant of |see |also written |used in |CL:|abbr\. for |\(archaic\))/i;
 
@@ -64,13 +66,18 @@ export function inContextFirst(entries: readonly DictionaryEntry[], numbered: st
     .map(({ entry }) => entry);
 }
 
-/** A short meaning: the entry's first telling definition, cut to a glance. */
+/**
+ * A short meaning: the entry's first telling definition, with the second when both fit a glance
+ * (钱 "coin; money"), cut to GLOSS_MAX_LENGTH.
+ */
 export function shortGloss(entry: DictionaryEntry | undefined): string | null {
   if (!entry) return null;
-  const telling = entry.definitions.find((definition) => !UNHELPFUL_DEFINITION.test(definition));
-  const definition = (telling ?? entry.definitions[0] ?? '').trim();
-  if (!definition) return null;
-  return definition.length <= GLOSS_MAX_LENGTH ? definition : `${definition.slice(0, GLOSS_MAX_LENGTH - 1).trimEnd()}…`;
+  const telling = entry.definitions.map((d) => d.trim()).filter((d) => d && !UNHELPFUL_DEFINITION.test(d));
+  const [first = (entry.definitions[0] ?? '').trim(), second] = telling;
+  if (!first) return null;
+  const both = second === undefined ? '' : `${first}; ${second}`;
+  if (both && both.length <= GLOSS_GLANCE_LENGTH) return both;
+  return first.length <= GLOSS_MAX_LENGTH ? first : `${first.slice(0, GLOSS_MAX_LENGTH - 1).trimEnd()}…`;
 }
 
 /**

@@ -20,6 +20,23 @@ describe('pinyin as read aloud', () => {
     expect(read('银行行长')).toBe('yin2 hang2 hang2 zhang3');
   });
 
+  it('reads polyphones by the speech package’s context rules, as the learner sees them in the study view', () => {
+    expect(read('还书')).toBe('huan2 shu1');
+    expect(read('他还没来')).toBe('ta1 hai2 mei2 lai2');
+    // 得 is dei3 here; which of the three third tones turn second depends on how the words group.
+    expect(read('我得走了')).toMatch(/^wo[23] dei[23] zou3 le5$/);
+    expect(read('跑得快')).toBe('pao3 de5 kuai4');
+    expect(read('慢慢地走')).toMatch(/ de5 zou3$/);
+  });
+
+  it('reads the neutral tones of words read with it, and erhua as eSpeak can say it', () => {
+    expect(read('我的朋友')).toBe('wo3 de5 peng2 you5');
+    expect(read('告诉')).toBe('gao4 su5');
+    // eSpeak's pinyin voice spells "dianr3" out in English letters: 儿 stays a light syllable of its own.
+    expect(read('一点儿')).toBe('yi4 dian3 er5');
+    expect(read('女儿')).toBe('nv3 er2');
+  });
+
   it('writes ü as v and the neutral tone as 5, as eSpeak reads pinyin', () => {
     expect(read('女人')).toBe('nv3 ren2');
     expect(read('好的')).toBe('hao3 de5');

@@ -1,10 +1,12 @@
-import { pinyin } from 'pinyin-pro';
+import { expectedFromText } from '@hanyu/speech/text/expected-from-text';
+import type { ExpectedSyllable } from '@hanyu/speech/evaluation/result-types';
 
 /**
- * Chinese text to the pinyin a speaker reads aloud: words segmented in context (so polyphones take
- * their reading in that word), tones as numbers, and tone sandhi applied as it is heard: 一 and 不
- * (by pinyin-pro) and the third tone before another third tone (here). Digits are read one by one;
- * other non-Chinese characters are skipped; punctuation ends a phrase.
+ * Chinese text to the pinyin a speaker reads aloud, from the speech package's reader: each
+ * character read in its word and context (the polyphone rules, neutral-tone words, erhua), tones as
+ * heard after third-tone, 一 and 不 sandhi, the same reading the study view shows and the evaluation
+ * expects. Digits are read one by one; other non-Chinese characters are skipped; punctuation and
+ * spaces end a phrase.
  */
 
 /** A syllable as eSpeak's cmn-latn-pinyin voice reads it: toneless spelling (ü as v) plus 1-5. */
@@ -31,6 +33,8 @@ const DIGIT_READINGS: Record<string, ReadSyllable> = {
 const PHRASE_BREAK = /[\s，。！？、；：,.!?;:…—（）()《》“”"「」]/u;
 const SYLLABLE = /^([a-z]+)([0-5])$/;
 const HAN = /\p{Script=Han}/u;
+/** eSpeak's pinyin voice cannot say an r-coloured syllable ("dianr3" comes out in English letters). */
+const ERHUA_SYLLABLE: ReadSyllable = { spelling: 'er', tone: 5 };
 
 function parseSyllable(reading: string): ReadSyllable | null {
   const match = SYLLABLE.exec(reading);
@@ -49,35 +53,42 @@ export function applyThirdToneSandhi(phrase: ReadSyllable[]): ReadSyllable[] {
   );
 }
 
+/** One syllable of the reader as eSpeak reads it: an erhua syllable is its syllable and a light 儿. */
+function spoken(syllable: ExpectedSyllable): ReadSyllable[] {
+  const erhua = Array.from(syllable.hanzi).length > 1 && syllable.pinyin.endsWith('r');
+  const tone = syllable.expectedTone;
+  if (!erhua) return [{ spelling: syllable.pinyin, tone }];
+  return [{ spelling: syllable.pinyin.slice(0, -1), tone }, ERHUA_SYLLABLE];
+}
+
 /** Phrases of syllables, as read aloud. */
 export function readingPinyin(text: string): ReadSyllable[][] {
-  // pinyin-pro segments the whole text, so each character is read as in its word; it applies the
-  // 一/不 sandhi itself (toneSandhi, on by default).
-  const readings = pinyin(text, { toneType: 'num', type: 'array', nonZh: 'consecutive', v: true });
-  const characters = [...text];
+  const syllables = HAN.test(text) ? expectedFromText(text) : [];
   const phrases: ReadSyllable[][] = [];
   let current: ReadSyllable[] = [];
   const endPhrase = () => {
-    if (current.length > 0) phrases.push(applyThirdToneSandhi(current));
+    if (current.length > 0) phrases.push(current);
     current = [];
   };
-  // With nonZh 'consecutive', each Chinese character gives one reading and each run of other
-  // characters one entry; walk both in step.
-  let position = 0;
-  for (const reading of readings) {
-    const character = characters[position] ?? '';
+  // The reader gives one syllable per Chinese character (two characters for erhua), in order.
+  let next = 0;
+  let pending = 0;
+  for (const character of text) {
     if (HAN.test(character)) {
-      const syllable = parseSyllable(reading);
-      if (syllable) current.push(syllable);
-      position += 1;
+      if (pending > 0) {
+        pending -= 1;
+        continue;
+      }
+      const syllable = syllables[next];
+      next += 1;
+      if (!syllable) continue;
+      current.push(...spoken(syllable));
+      pending = Array.from(syllable.hanzi).length - 1;
       continue;
     }
-    for (const other of reading) {
-      const digit = DIGIT_READINGS[other];
-      if (digit) current.push(digit);
-      else if (PHRASE_BREAK.test(other)) endPhrase();
-    }
-    position += [...reading].length;
+    const digit = DIGIT_READINGS[character];
+    if (digit) current.push(digit);
+    else if (PHRASE_BREAK.test(character)) endPhrase();
   }
   endPhrase();
   return phrases;
