@@ -51,10 +51,7 @@ export function WordEntry({ word }: { word: string }) {
                         </span>
                       )}
                       {entry.hskLevel && (
-                        <span className="word-entry__hsk">
-                          {' '}
-                          {t('wordCard.card.hsk')} {t('wordCard.card.hskValue', { level: entry.hskLevel })}
-                        </span>
+                        <span className="word-entry__hsk"> {t('wordCard.word.hsk', { level: entry.hskLevel })}</span>
                       )}
                     </dt>
                     <dd lang="en">{entry.definitions.join('; ')}</dd>

@@ -24,7 +24,7 @@ export default function LearnToolsPage({ route }: ScreenProps) {
         <p className="learn-tools__intro">{t('learnTools.intro')}</p>
         <section className="learn-tools__search" aria-labelledby="learn-tools-search">
           <h2 id="learn-tools-search">{t('learnTools.searchTitle')}</h2>
-          <SearchBox large />
+          <SearchBox large placeholder={t('learnTools.searchPlaceholder')} />
           <p className="muted">{t('learnTools.searchHint')}</p>
         </section>
         <section aria-labelledby="learn-tools-all">
@@ -34,7 +34,7 @@ export default function LearnToolsPage({ route }: ScreenProps) {
               <li key={tool.screen}>
                 <Link to={hrefFor(tool.route, pathname)} className="tool-card" data-testid={`tool-${tool.screen}`}>
                   <ToolIcon screen={tool.screen} />
-                  <span className="tool-card__name">{t(`screens.${tool.screen}`)}</span>
+                  <span className="tool-card__name">{t(`learnTools.names.${tool.screen}`)}</span>
                   <span className="tool-card__desc">{t(`learnTools.tools.${tool.screen}`)}</span>
                   {needsLogin(tool.route, pathname) && (
                     <span className="tool-card__login">{t('learnTools.needsLogin')}</span>

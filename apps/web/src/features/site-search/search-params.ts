@@ -1,12 +1,9 @@
 /**
  * The search in the address (?q=你好&tab=app&page=2), so a search can be linked, reloaded and left with
- * the back button. `q` is what the header's search box writes (shared/navigation's tests hold it). Pure.
+ * the back button. The keyword's name is shared/navigation's (the header's search box writes it). Pure.
  */
 import { SearchLimits, SearchTab } from '@hanyu/contracts/portal/search';
-
-export const KEYWORD_PARAM = 'q';
-/** The spec's own name for the keyword: links that use it are read too. */
-const KEYWORD_PARAM_ALIAS = 'keyword';
+import { KEYWORD_PARAM, keywordInAddress } from '../../shared/navigation/search-address.ts';
 
 export const SEARCH_TABS: readonly SearchTab[] = [SearchTab.All, SearchTab.Resource, SearchTab.App];
 
@@ -34,7 +31,7 @@ function isTab(value: string | null): value is SearchTab {
 }
 
 export function readSearchParams(params: URLSearchParams): SearchState {
-  const keyword = clampKeyword(params.get(KEYWORD_PARAM) ?? params.get(KEYWORD_PARAM_ALIAS) ?? '');
+  const keyword = clampKeyword(keywordInAddress(params));
   const tab = params.get('tab');
   const page = Number(params.get('page') ?? '1');
   return {
