@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toWriterPoint } from '../../apps/web/src/features/character-card/stroke-geometry.ts';
-import { baseUrl, launchBrowser, openPage, readLocale, type WatchedPage } from '../support/browser.ts';
+import { baseUrl, launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
 
 interface CardStrings {
   wordCard: {
@@ -22,10 +21,6 @@ function mediansOf(character: string): Point[][] {
   const require = createRequire(import.meta.url);
   const file = require.resolve(`hanzi-writer-data/${character}.json`);
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { medians: Point[][] }).medians;
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(inject('artifactsDir'), name), fullPage: true });
 }
 
 /**

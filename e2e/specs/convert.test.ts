@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, readLocale, type WatchedPage } from '../support/browser.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fillTemplate, launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
 
 interface ConvertStrings {
   errors: Record<string, string>;
@@ -15,14 +14,8 @@ interface ConvertStrings {
 }
 
 const zh = readLocale('zh') as ConvertStrings;
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
 const SOURCE = '我们用鼠标打开软件，在网络上搜索信息。后来她发现软件很好用。';
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(inject('artifactsDir'), name), fullPage: true });
-}
 
 describe('converter: simplified to Taiwan standard and back', () => {
   let browser: Browser;
@@ -62,13 +55,13 @@ describe('converter: simplified to Taiwan standard and back', () => {
     // The phrase is marked as one change, its original in the title.
     const marked = result.locator('mark', { hasText: '軟體' }).first();
     expect(await marked.getAttribute('title')).toBe(
-      fill(zh.convertTool.result.changeTitle, { from: '软件', to: '軟體' }),
+      fillTemplate(zh.convertTool.result.changeTitle, { from: '软件', to: '軟體' }),
     );
 
     // The list counts it twice, and names the other phrase-level changes.
     const changes = page.getByTestId('convert-changes');
     const software = changes.getByRole('listitem', {
-      name: fill(zh.convertTool.changes.itemLabel, { from: '软件', to: '軟體', count: 2 }),
+      name: fillTemplate(zh.convertTool.changes.itemLabel, { from: '软件', to: '軟體', count: 2 }),
     });
     expect((await software.textContent())?.replace(/\s+/g, ' ')).toBe('软件 → 軟體 ×2');
     const items = await changes.getByRole('listitem').allTextContents();
@@ -88,7 +81,7 @@ describe('converter: simplified to Taiwan standard and back', () => {
 
   it('converts the result back to simplified', async () => {
     await page
-      .getByRole('button', { name: fill(zh.convertTool.result.back, { target: zh.convertTool.target.s }) })
+      .getByRole('button', { name: fillTemplate(zh.convertTool.result.back, { target: zh.convertTool.target.s }) })
       .click();
     const result = page.getByTestId('convert-result');
     await expect.poll(() => result.getAttribute('lang')).toBe('zh-Hans');

@@ -6,7 +6,7 @@ import * as mupdf from 'mupdf';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { layoutCopybook, type Rect } from '../../apps/server/src/modules/portal/copybook-layout.ts';
-import { launchBrowser, openPage, readLocale, type WatchedPage } from '../support/browser.ts';
+import { launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
 
 interface CopybookStrings {
   copyBook: {
@@ -29,10 +29,6 @@ function strokeCount(character: string): number {
   const require = createRequire(import.meta.url);
   const file = require.resolve(`hanzi-writer-data/${character}.json`);
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { strokes: string[] }).strokes.length;
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(inject('artifactsDir'), name), fullPage: true });
 }
 
 /** A rendered page's pixels, counted by kind inside rectangles given in PDF points (top-left origin). */

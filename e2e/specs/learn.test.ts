@@ -2,11 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadPassages } from '../../packages/content/src/content-files.ts';
 import { readText } from '../../packages/content/src/reading.ts';
 import { accountStrings, signUpThroughScreens } from '../support/account-flow.ts';
-import { fakeMicrophoneArgs, launchBrowser, openPage, readLocale, type WatchedPage } from '../support/browser.ts';
+import {
+  fakeMicrophoneArgs,
+  launchBrowser,
+  openPage,
+  readLocale,
+  screenshot,
+  type WatchedPage,
+} from '../support/browser.ts';
 import {
   developmentRecordingsDir,
   hasDevelopmentRecording,
@@ -36,10 +43,6 @@ beforeAll(() => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanyu-learn-e2e-'));
 });
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(inject('artifactsDir'), name), fullPage: true });
-}
 
 if (!hasDevelopmentRecording('ma1.wav')) {
   describe('pronunciation learning', () => {

@@ -2,9 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountStrings, signUpThroughScreens } from '../support/account-flow.ts';
-import { fakeMicrophoneArgs, launchBrowser, openPage, readLocale, type WatchedPage } from '../support/browser.ts';
+import {
+  fakeMicrophoneArgs,
+  launchBrowser,
+  openPage,
+  readLocale,
+  screenshot,
+  type WatchedPage,
+} from '../support/browser.ts';
 import { developmentRecordingsDir, hasDevelopmentRecording, readingOf } from '../support/speech-recordings.ts';
 
 interface ExamStrings {
@@ -19,10 +26,6 @@ interface ExamStrings {
 
 const zh = readLocale('zh') as ExamStrings;
 const text = zh.pscExam;
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(inject('artifactsDir'), name), fullPage: true });
-}
 
 /** Records a part for `seconds` of the fake microphone, then ends it. */
 async function recordPart(page: Page, seconds: number, finish: string, start = text.part.startRecording) {

@@ -1,23 +1,24 @@
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, readLocale, type WatchedPage } from '../support/browser.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
 
 interface SearchStrings {
   nav: { search: string };
   search: { tabAll: string; tabApp: string };
   searchPage: { label: string; mode: { pinyin: string }; pagination: { label: string; next: string } };
+  learnTools: { searchTitle: string; searchPlaceholder: string; names: Record<string, string> };
 }
 
 const zh = readLocale('zh') as SearchStrings;
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(inject('artifactsDir'), name), fullPage: true });
-}
-
-/** The hit whose title reads exactly `title`, once the results are on the page. */
+/**
+ * The hit whose title reads exactly `title`, once the results of the address's keyword are on the
+ * page: the address changes before the page renders, so the list must be the one named for it.
+ */
 async function hitTitled(page: Page, title: string): Promise<Locator> {
+  const keyword = new URL(page.url()).searchParams.get('q') ?? '';
   const hit = page
+    .getByRole('list', { name: keyword })
     .getByTestId('search-hit')
     .filter({ has: page.locator('.search-hit__title', { hasText: new RegExp(`^${title}$`) }) })
     .first();
@@ -63,6 +64,7 @@ describe('site search: words by characters, pinyin and English, tools, and on to
     expect(await hit.locator('.search-hit__title mark').textContent()).toBe('你好');
     // The page's own field carries the keyword, the count is announced, the reading is characters.
     expect(await page.getByLabel(zh.searchPage.label, { exact: true }).inputValue()).toBe('你好');
+    expect(await header.getByRole('searchbox').inputValue()).toBe('你好');
     const status = page.getByTestId('search-status');
     expect(await status.locator('[data-mode]').getAttribute('data-mode')).toBe('characters');
     expect(await status.textContent()).toMatch(/\d/);
@@ -84,6 +86,8 @@ describe('site search: words by characters, pinyin and English, tools, and on to
     await page.waitForURL((url) => url.searchParams.get('q') === 'ni3hao3');
     await hitTitled(page, '你好');
     expect(await page.getByLabel(zh.searchPage.label, { exact: true }).inputValue()).toBe('ni3hao3');
+    // So does the header's box, which follows the address on the results screen.
+    expect(await page.getByRole('banner').getByRole('searchbox').inputValue()).toBe('ni3hao3');
   });
 
   it('shows the translation tool on the app tab after searching 翻译, by mouse and by keyboard', async () => {
@@ -135,6 +139,20 @@ describe('site search: words by characters, pinyin and English, tools, and on to
     await page.waitForURL(/\/web\/portal\/wordcardTool\?q=%E4%BD%A0%E5%A5%BD$/);
     await page.getByTestId('char-card').first().getByTestId('card-character').waitFor();
     expect(await page.getByTestId('card-character').first().textContent()).toBe('你');
+    watched.expectNoProblems();
+  });
+
+  it('looks a word up from the tools hub, which lists every tool', async () => {
+    await page.goto('/dist/web/portal/learnTool');
+    await page.locator('.tool-card__name').first().waitFor();
+    const names = await page.locator('.tool-card__name').allTextContents();
+    expect(names).toEqual(Object.values(zh.learnTools.names));
+    const lookUp = page.getByRole('region', { name: zh.learnTools.searchTitle }).getByRole('searchbox');
+    expect(await lookUp.getAttribute('placeholder')).toBe(zh.learnTools.searchPlaceholder);
+    await lookUp.fill('xue2xi2');
+    await lookUp.press('Enter');
+    await page.waitForURL(/\/web\/portal\/searchResult\?q=xue2xi2&tab=all$/);
+    await hitTitled(page, '学习');
     watched.expectNoProblems();
   });
 });

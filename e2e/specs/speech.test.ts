@@ -2,8 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fakeMicrophoneArgs, launchBrowser, openPage, readLocale, type WatchedPage } from '../support/browser.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fakeMicrophoneArgs,
+  fillTemplate,
+  launchBrowser,
+  openPage,
+  readLocale,
+  screenshot,
+  type WatchedPage,
+} from '../support/browser.ts';
 import {
   developmentRecordingsDir,
   hasDevelopmentRecording,
@@ -25,8 +33,6 @@ interface SpeechStrings {
 }
 
 const strings = (language: string) => readLocale(language) as SpeechStrings;
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 /** The recording the fake microphone plays, and the tone the engine hears in it (its file name says so). */
 const MICROPHONE_RECORDING = { file: 'ma3.wav', pinyin: 'ma3', tone: 3 };
@@ -45,10 +51,6 @@ beforeAll(() => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanyu-speech-e2e-'));
 });
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(inject('artifactsDir'), name), fullPage: true });
-}
 
 async function openSpeechTest(page: Page, language: string): Promise<void> {
   const text = strings(language);
@@ -109,7 +111,7 @@ if (!recordingsPresent) {
       expect(Number(await page.getByTestId('speech-overall').textContent())).toBeGreaterThan(0);
       await expect
         .poll(() => page.getByTestId('speech-recorder-notice').textContent())
-        .toBe(fill(text.speech.recorder.stopped[stop] ?? '', { pause: 10, max: 3 }));
+        .toBe(fillTemplate(text.speech.recorder.stopped[stop] ?? '', { pause: 10, max: 3 }));
       // The chart's text alternative names the syllable and both tones.
       const chartText = await page.getByTestId('speech-chart-text').textContent();
       expect(chartText).toContain(text.speech.tones[String(MICROPHONE_RECORDING.tone)]);

@@ -86,6 +86,16 @@ export async function goClientSide(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** A full-page screenshot among the run's artefacts (test-results/). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(inject('artifactsDir'), name), fullPage: true });
+}
+
+/** An interface string with its {{placeholders}} filled, as i18next fills them. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
 /** One interface language's strings, as the app ships them. */
 export function readLocale(language: string): unknown {
   const file = path.resolve(
