@@ -18,9 +18,9 @@ export interface BuiltServer {
 
 /**
  * The built server (`npm run build` first) as production runs it: API_ENV=prod with the bench gateway
- * credentials, a fresh data folder, warnings only in the log.
+ * credentials, a fresh data folder, warnings only in the log; `env` adds settings (DATABASE_URL).
  */
-export async function startBuiltServer(dataDirPrefix: string): Promise<BuiltServer> {
+export async function startBuiltServer(dataDirPrefix: string, env: Record<string, string> = {}): Promise<BuiltServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
   const server = await startProcess(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
@@ -32,6 +32,7 @@ export async function startBuiltServer(dataDirPrefix: string): Promise<BuiltServ
       GATEWAY_APP_SECRET: BENCH_GATEWAY.appSecret,
       RESOURCE_TOKEN_SECRET: 'bench-resource-secret-0123456789',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     readyUrl: `http://127.0.0.1:${port}/healthz`,
   });
