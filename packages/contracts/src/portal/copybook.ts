@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../protocol/contract.ts';
+import type { commonPayloadShape } from '../protocol/envelope.ts';
 
 /**
  * The copybook generator (copyBookTool, issue 8): practice sheets as a printable PDF, every character
@@ -129,6 +130,8 @@ export const CreateCopybook = {
   }),
 };
 export type CreateCopybookPayload = z.input<typeof CreateCopybook.payload>;
+/** A copybook as the server makes it: the payload's own fields, with their defaults filled in. */
+export type CopybookRequest = Omit<z.output<typeof CreateCopybook.payload>, keyof typeof commonPayloadShape>;
 export type CopybookFile = z.infer<typeof CreateCopybook.response>;
 
 export const CopybookCharacter = z.object({

@@ -6,8 +6,7 @@ import {
   joinMissingCharacters,
   type CopybookCharacter,
   type CopybookFile,
-  type CopybookGrid,
-  type PaperSize,
+  type CopybookRequest,
 } from '@hanyu/contracts/portal/copybook';
 import { appError } from '../../platform/errors.ts';
 import type { FileService } from '../../platform/files/file-service.ts';
@@ -21,17 +20,6 @@ const FOLDER = 'portal/copybook';
 export const COPYBOOK_CONTENT_TYPE = 'application/pdf' as const;
 /** The date in the header, when the learner's page does not send theirs: the platform's own day. */
 const HOME_TIME_ZONE = 'Asia/Shanghai';
-
-export interface CopybookRequest {
-  characters: string;
-  grid: CopybookGrid;
-  tracingCopies: number;
-  strokeOrder: boolean;
-  pinyin: boolean;
-  paper: PaperSize;
-  rowsPerPage: number;
-  date?: string | undefined;
-}
 
 /** A single syllable with tone marks, as pinyin-pro writes it; anything else (a radical's own glyph) is no reading. */
 const SYLLABLE = /^[a-zāáǎàēéěèīíǐìōóǒòūúǔùüǖǘǚǜ]+$/;

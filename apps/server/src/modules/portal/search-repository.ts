@@ -1,18 +1,11 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { SearchKind } from '@hanyu/contracts/portal/search';
 import type { Dialect } from '../../platform/db/connect.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database, SearchDocumentTable } from '../../platform/db/schema.ts';
 import type { SearchQuery } from './search-query.ts';
 
-export interface SearchRow {
-  id: number;
-  kind: string;
-  ref: string;
-  title: string;
-  title_alt: string;
-  pinyin: string;
-  summary: string;
-}
+/** The columns a hit is shown from. */
+export type SearchRow = Pick<SearchDocumentTable, 'id' | 'kind' | 'ref' | 'title' | 'title_alt' | 'pinyin' | 'summary'>;
 
 type Matchable = Exclude<SearchQuery, { mode: 'none' }>;
 

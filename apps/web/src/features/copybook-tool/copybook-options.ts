@@ -3,19 +3,12 @@ import {
   CopybookGrid,
   CopybookLimits,
   PaperSize,
+  type CopybookRequest,
   type CreateCopybookPayload,
 } from '@hanyu/contracts/portal/copybook';
 
 /** What the learner chooses on the page; the characters are typed text, Han characters counted from it. */
-export interface CopybookOptions {
-  characters: string;
-  grid: CopybookGrid;
-  tracingCopies: number;
-  strokeOrder: boolean;
-  pinyin: boolean;
-  paper: PaperSize;
-  rowsPerPage: number;
-}
+export type CopybookOptions = Omit<CopybookRequest, 'date'>;
 
 /** 永字八法: the eight basic strokes are all in 永, the classic first copybook character. */
 export const DEFAULT_OPTIONS: CopybookOptions = {
