@@ -118,10 +118,11 @@ describe('site search: words by characters, pinyin and English, tools, and on to
     const pages = page.getByRole('navigation', { name: zh.searchPage.pagination.label });
     await pages.getByRole('link', { name: zh.searchPage.pagination.next }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    // The address changes before the page renders the second page.
+    await expect.poll(() => pages.locator('[aria-current=page]').textContent()).toBe('2');
     await page.getByTestId('search-hit').first().waitFor();
-    expect(await pages.locator('[aria-current=page]').textContent()).toBe('2');
     // The results heading takes the focus, so the keyboard starts at the top of the new page.
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
     await screenshot(page, 'search-pages.png');
 
     await searchFor(page, 'qqqzzz');

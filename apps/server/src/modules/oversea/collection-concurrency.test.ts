@@ -1,17 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FavouriteGroup } from '@hanyu/contracts/oversea/collection';
-import { openDatabase } from '../../platform/db/connect.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from '../../test/databases.ts';
 import { buildUsers, type TestUser } from '../../test/psc-signup.ts';
-import { testEnv } from '../../test/test-env.ts';
-import { buildTestApp, callApi, createTestStore, type TestApp } from '../../test/test-app.ts';
+import { describeRaces, type Instance, type RaceSetup } from '../../test/race-instances.ts';
+import { callApi } from '../../test/test-app.ts';
 import { FavouriteRepository } from './collection-repository.ts';
 import { seedFavourites } from './favourite-fixtures.ts';
 
 const C = '/oversea/collection';
-
-type Instance = Pick<TestApp, 'app' | 'config'>;
 
 interface Answer {
   result: boolean;
@@ -28,7 +23,7 @@ function codes(answers: Answer[]): Record<string, number> {
   return counted;
 }
 
-function raceTests(label: string, setup: () => { instances: () => Instance[]; db: () => TestDatabase }) {
+function raceTests(label: string, setup: () => RaceSetup) {
   describe(label, () => {
     const { instances, db } = setup();
     const first = () => instances()[0] as Instance;
@@ -172,40 +167,4 @@ function raceTests(label: string, setup: () => { instances: () => Instance[]; db
   });
 }
 
-describe.each(testDialects)('favourites under concurrency on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ dialect });
-  });
-  afterAll(() => t.close());
-
-  raceTests('one instance', () => ({ instances: () => [t], db: () => t.database }));
-});
-
-// Two server instances on one PostgreSQL database, each with its own connection pool: the cap is
-// guarded by the database, not by any one process. (SQLite is one process's embedded database.)
-describe.runIf(testEnv.databaseUrl)('favourites on two instances sharing one PostgreSQL database', () => {
-  let database: TestDatabase;
-  let otherPool: TestDatabase;
-  let one: TestApp;
-  let two: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    const handle = openDatabase(database.url, { poolSize: 5 });
-    otherPool = { ...handle, url: database.url, drop: () => handle.db.destroy() };
-    const prefix = `test:${randomUUID()}:`;
-    const kind = testEnv.redisUrl ? 'redis' : 'memory';
-    one = await buildTestApp({ database, store: createTestStore(kind, prefix) });
-    two = await buildTestApp({ database: otherPool, store: createTestStore(kind, prefix) });
-  });
-  afterAll(async () => {
-    await one.close();
-    await two.close();
-    await one.store.close();
-    await two.store.close();
-    await otherPool.drop();
-    await database.drop();
-  });
-
-  raceTests('two instances', () => ({ instances: () => [one, two], db: () => database }));
-});
+describeRaces('favourites', raceTests);

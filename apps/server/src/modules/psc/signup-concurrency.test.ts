@@ -1,17 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PscSignup } from '@hanyu/contracts/psc/signup';
-import { openDatabase } from '../../platform/db/connect.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from '../../test/databases.ts';
 import { addSession, buildUsers, candidate, type TestUser } from '../../test/psc-signup.ts';
-import { testEnv } from '../../test/test-env.ts';
-import { buildTestApp, callApi, createTestStore, type TestApp } from '../../test/test-app.ts';
+import { describeRaces, type Instance, type RaceSetup } from '../../test/race-instances.ts';
+import { callApi } from '../../test/test-app.ts';
 import { PscSignupRepository } from './signup-repository.ts';
 
 const SIGN_UP = '/psc/signup/signUp';
 const CANCEL = '/psc/signup/cancel';
-
-type Instance = Pick<TestApp, 'app' | 'config'>;
 
 /** Everyone signs up for the session at once, spread over the instances in turn. */
 async function signUpAtOnce(instances: Instance[], users: TestUser[], sessionId: string, firstSequence = 1) {
@@ -46,7 +41,7 @@ async function expectConsistent(repository: PscSignupRepository, sessionId: stri
   return count;
 }
 
-function raceTests(label: string, setup: () => { instances: () => Instance[]; db: () => TestDatabase }) {
+function raceTests(label: string, setup: () => RaceSetup) {
   describe(label, () => {
     const { instances, db } = setup();
     const first = () => instances()[0] as Instance;
@@ -140,40 +135,4 @@ function raceTests(label: string, setup: () => { instances: () => Instance[]; db
   });
 }
 
-describe.each(testDialects)('PSC signup under concurrency on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ dialect });
-  });
-  afterAll(() => t.close());
-
-  raceTests('one instance', () => ({ instances: () => [t], db: () => t.database }));
-});
-
-// Several server instances on one PostgreSQL database, each with its own connection pool: the seat is
-// guarded by the database, not by any one process. (SQLite is one process's embedded database.)
-describe.runIf(testEnv.databaseUrl)('PSC signup on two instances sharing one PostgreSQL database', () => {
-  let database: TestDatabase;
-  let otherPool: TestDatabase;
-  let one: TestApp;
-  let two: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    const handle = openDatabase(database.url, { poolSize: 5 });
-    otherPool = { ...handle, url: database.url, drop: () => handle.db.destroy() };
-    const prefix = `test:${randomUUID()}:`;
-    const kind = testEnv.redisUrl ? 'redis' : 'memory';
-    one = await buildTestApp({ database, store: createTestStore(kind, prefix) });
-    two = await buildTestApp({ database: otherPool, store: createTestStore(kind, prefix) });
-  });
-  afterAll(async () => {
-    await one.close();
-    await two.close();
-    await one.store.close();
-    await two.store.close();
-    await otherPool.drop();
-    await database.drop();
-  });
-
-  raceTests('two instances', () => ({ instances: () => [one, two], db: () => database }));
-});
+describeRaces('PSC signup', raceTests);
