@@ -10,6 +10,18 @@ export const FavouriteLanguage = { ...TranslationLanguage, Uy: 'uy', Ti: 'ti' } 
 export type FavouriteLanguage = (typeof FavouriteLanguage)[keyof typeof FavouriteLanguage];
 export const FAVOURITE_LANGUAGES = Object.values(FavouriteLanguage) as FavouriteLanguage[];
 
+/** The BCP 47 tag of each code, for `lang` on text in that language (cn is Simplified Chinese). */
+export const LANGUAGE_TAG: Record<FavouriteLanguage, string> = {
+  cn: 'zh-Hans',
+  en: 'en',
+  ja: 'ja',
+  ko: 'ko',
+  ru: 'ru',
+  th: 'th',
+  uy: 'ug',
+  ti: 'bo',
+};
+
 /** The language filter's "all" (spec section 3: all (0)). */
 export const ALL_LANGUAGES = '0';
 

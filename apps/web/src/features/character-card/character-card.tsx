@@ -223,7 +223,7 @@ function CardBody({ info }: { info: CharacterInfo }) {
               const otherLang = lang === 'zh-Hant' ? 'zh-Hans' : 'zh-Hant';
               return (
                 <li key={word.id}>
-                  <Link to={cardLink(main)} className="word-list__link" data-testid="card-word">
+                  <Link to={cardLink(main)} className="tile-link word-list__link" data-testid="card-word">
                     <span className="word-list__text" lang={lang}>
                       {main}
                       {other !== main && (

@@ -53,7 +53,7 @@ function Suggestions() {
       <ul className="card-suggestions__list">
         {SUGGESTIONS.map(({ text, lang }) => (
           <li key={text}>
-            <Link to={cardLink(text)} className="card-suggestions__item kai" lang={lang}>
+            <Link to={cardLink(text)} className="tile-link card-suggestions__item kai" lang={lang}>
               {text}
             </Link>
           </li>

@@ -57,7 +57,7 @@ export default function HomePage({ route }: ScreenProps) {
             const target = AREA_INDEX[area][route.family] ?? AREA_INDEX[area].web ?? 'webHome';
             return (
               <li key={area} data-area={area}>
-                <Link to={hrefFor(target, here)} className="area-card">
+                <Link to={hrefFor(target, here)} className="tile-link area-card">
                   <span className="area-card__mark" aria-hidden="true" lang="zh-Hans">
                     {AREA_MARKS[area]}
                   </span>

@@ -32,7 +32,11 @@ export default function LearnToolsPage({ route }: ScreenProps) {
           <ul className="tool-cards">
             {LEARN_TOOLS.map((tool) => (
               <li key={tool.screen}>
-                <Link to={hrefFor(tool.route, pathname)} className="tool-card" data-testid={`tool-${tool.screen}`}>
+                <Link
+                  to={hrefFor(tool.route, pathname)}
+                  className="tile-link tool-card"
+                  data-testid={`tool-${tool.screen}`}
+                >
                   <ToolIcon screen={tool.screen} />
                   <span className="tool-card__name">{t(`learnTools.names.${tool.screen}`)}</span>
                   <span className="tool-card__desc">{t(`learnTools.tools.${tool.screen}`)}</span>

@@ -13,18 +13,6 @@ export const FAVOURITE_FILTERS = [ALL_LANGUAGES, ...FAVOURITE_LANGUAGES] as cons
 export type LanguageFilter = typeof ALL_LANGUAGES | FavouriteLanguage;
 export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
 
-/** BCP 47 tags of the translation languages, for `lang` attributes (cn is Simplified Chinese). */
-export const LANGUAGE_TAG: Record<FavouriteLanguage, string> = {
-  cn: 'zh-Hans',
-  en: 'en',
-  ja: 'ja',
-  ko: 'ko',
-  ru: 'ru',
-  th: 'th',
-  uy: 'ug',
-  ti: 'bo',
-};
-
 /** Uyghur is written right to left. */
 export function directionOf(language: FavouriteLanguage): 'rtl' | undefined {
   return language === 'uy' ? 'rtl' : undefined;

@@ -1,10 +1,9 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordSort } from '@hanyu/contracts/oversea/translation-languages';
-import type { FavouriteLanguage } from '@hanyu/contracts/oversea/translation-languages';
+import { LANGUAGE_TAG, RecordSort, type FavouriteLanguage } from '@hanyu/contracts/oversea/translation-languages';
 import { LANGUAGE_TAGS } from '../../shared/i18n/i18n.ts';
 import { useSession } from '../../shared/session/session-store.ts';
-import { directionOf, LANGUAGE_TAG, pageCount, type LanguageFilter } from './bookmark-rules.ts';
+import { directionOf, pageCount, type LanguageFilter } from './bookmark-rules.ts';
 
 /** Dates and language names in the interface language. */
 export function useBookmarkFormat() {

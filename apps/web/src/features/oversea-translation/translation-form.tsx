@@ -1,10 +1,14 @@
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TranslationLimits, characterCount } from '@hanyu/contracts/oversea/translation';
-import { TRANSLATION_LANGUAGES, TranslationLanguage } from '@hanyu/contracts/oversea/translation-languages';
+import {
+  LANGUAGE_TAG,
+  TRANSLATION_LANGUAGES,
+  TranslationLanguage,
+} from '@hanyu/contracts/oversea/translation-languages';
 import type { Problem } from '../../shared/api/problem.ts';
 import { useProblemText } from '../../shared/ui/problem-text.tsx';
-import { LANGUAGE_TAG, type LanguagePair } from './translation-rules.ts';
+import { type LanguagePair } from './translation-rules.ts';
 
 interface FormProps {
   pair: LanguagePair;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LANGUAGE_TAG } from '@hanyu/contracts/oversea/translation-languages';
 import {
   ChineseSide,
   StudyNotice,
@@ -12,7 +13,7 @@ import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { StudyText } from './study-text.tsx';
-import { chineseOf, LANGUAGE_TAG } from './translation-rules.ts';
+import { chineseOf } from './translation-rules.ts';
 import type { PlayerPhase } from './use-speech-player.ts';
 import { ListenButton, VoiceControls } from './voice-controls.tsx';
 

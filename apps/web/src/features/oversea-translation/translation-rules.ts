@@ -25,16 +25,6 @@ export interface LanguagePair {
 
 export const DEFAULT_PAIR: LanguagePair = { from: TranslationLanguage.Cn, to: TranslationLanguage.En };
 
-/** BCP 47 tags, for `lang` on text in each language. */
-export const LANGUAGE_TAG: Record<TranslationLanguage, string> = {
-  cn: 'zh-Hans',
-  en: 'en',
-  ja: 'ja',
-  ko: 'ko',
-  ru: 'ru',
-  th: 'th',
-};
-
 /**
  * A language chosen on one side. Chinese stays on one side (what is learned is Chinese): choosing the
  * other side's language swaps the two, and choosing a foreign language where Chinese was puts Chinese

@@ -60,7 +60,7 @@ function Suggestions() {
       {SEARCH_SUGGESTIONS.map((suggestion) => (
         <li key={suggestion.keyword}>
           <Link
-            className="search-suggestions__item"
+            className="tile-link search-suggestions__item"
             to={{ search: searchQuery({ keyword: suggestion.keyword, tab: 'all', page: 1 }) }}
           >
             <span lang={suggestion.lang} className="search-suggestions__keyword">
