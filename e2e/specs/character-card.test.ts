@@ -188,3 +188,44 @@ describe('character cards: 永 with stroke order and the writing quiz', () => {
     watched.expectNoProblems();
   });
 });
+
+/** Resolves once the page has drawn two more frames. */
+function nextFrames(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+// This machine has no Chinese system font: Chinese is drawn only with our web font, whose subsets load
+// after the page first draws, in batches. In an interface that is not Chinese, the field's 永 is the
+// first use of its subset, and must not stay the fallback box once the subset arrives.
+describe('character cards in English, on a system without a Chinese font', () => {
+  it('draws the looked-up character in the field with the web font, not as a box', async () => {
+    const browser = await launchBrowser();
+    const watched = await openPage(browser, { locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    const { page } = watched;
+    try {
+      await page.goto(`/dist/web/portal/wordcardTool?q=${encodeURIComponent('永')}`);
+      await page.getByTestId('card-character').first().waitFor();
+      const field = page.locator('#card-search-input');
+      expect(await field.inputValue()).toBe('永');
+      // The subset with 永 has arrived, and the page has drawn twice since.
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.fonts.status === 'loaded' && document.fonts.check('16px "Noto Sans SC"', '永')),
+        )
+        .toBe(true);
+      await page.evaluate(nextFrames);
+      const drawn = await field.screenshot();
+      // Kerning off (settings the page never had) shapes the field's text again with the faces loaded
+      // now; one glyph has no kerning to lose, so a field drawn right looks the same.
+      await field.evaluate((element: HTMLElement) => {
+        element.style.fontKerning = 'none';
+      });
+      await page.evaluate(nextFrames);
+      expect((await field.screenshot()).equals(drawn)).toBe(true);
+      watched.expectNoProblems();
+    } finally {
+      await watched.close();
+      await browser.close();
+    }
+  });
+});
