@@ -73,6 +73,42 @@ function Field({ label, children, htmlFor }: { label: string; children: ReactNod
   );
 }
 
+/** A labelled choice among values, each shown in the learner's words. */
+function SelectField<Value extends string | number>({
+  label,
+  value,
+  choices,
+  describe,
+  onChoose,
+}: {
+  label: string;
+  value: Value;
+  choices: readonly Value[];
+  describe: (choice: Value) => string;
+  onChoose: (choice: Value) => void;
+}) {
+  const id = useId();
+  return (
+    <Field label={label} htmlFor={id}>
+      <select
+        id={id}
+        className="field__input"
+        value={value}
+        onChange={(event) => {
+          const chosen = choices.find((choice) => String(choice) === event.target.value);
+          if (chosen !== undefined) onChoose(chosen);
+        }}
+      >
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {describe(choice)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 /**
  * copyBookTool (portal, web and client): a printable PDF copybook from any characters, made on the
  * server (vector outlines, no font) and downloaded. The preview draws one character's block as it
@@ -83,9 +119,6 @@ export default function CopybookToolPage({ route }: ScreenProps) {
   const problemText = useProblemText();
   const ids = {
     characters: useId(),
-    copies: useId(),
-    paper: useId(),
-    rows: useId(),
     hint: useId(),
     preview: useId(),
   };
@@ -205,50 +238,27 @@ export default function CopybookToolPage({ route }: ScreenProps) {
             </fieldset>
 
             <div className="copybook-tool__row">
-              <Field label={t('copyBook.copies.label')} htmlFor={ids.copies}>
-                <select
-                  id={ids.copies}
-                  className="field__input"
-                  value={options.tracingCopies}
-                  onChange={(event) => set('tracingCopies', Number(event.target.value))}
-                >
-                  {tracingChoices().map((count) => (
-                    <option key={count} value={count}>
-                      {t('copyBook.copies.option', { count })}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field label={t('copyBook.paper.label')} htmlFor={ids.paper}>
-                <select
-                  id={ids.paper}
-                  className="field__input"
-                  value={options.paper}
-                  onChange={(event) =>
-                    setOptions((current) => withPaper(current, event.target.value as typeof current.paper))
-                  }
-                >
-                  {PAPER_SIZES.map((paper) => (
-                    <option key={paper} value={paper}>
-                      {t(`copyBook.paper.${paper}`)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field label={t('copyBook.rows.label')} htmlFor={ids.rows}>
-                <select
-                  id={ids.rows}
-                  className="field__input"
-                  value={options.rowsPerPage}
-                  onChange={(event) => set('rowsPerPage', Number(event.target.value))}
-                >
-                  {rowsChoices(options.paper).map((count) => (
-                    <option key={count} value={count}>
-                      {t('copyBook.rows.option', { count })}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <SelectField
+                label={t('copyBook.copies.label')}
+                value={options.tracingCopies}
+                choices={tracingChoices()}
+                describe={(count) => t('copyBook.copies.option', { count })}
+                onChoose={(count) => set('tracingCopies', count)}
+              />
+              <SelectField
+                label={t('copyBook.paper.label')}
+                value={options.paper}
+                choices={PAPER_SIZES}
+                describe={(paper) => t(`copyBook.paper.${paper}`)}
+                onChoose={(paper) => setOptions((current) => withPaper(current, paper))}
+              />
+              <SelectField
+                label={t('copyBook.rows.label')}
+                value={options.rowsPerPage}
+                choices={rowsChoices(options.paper)}
+                describe={(count) => t('copyBook.rows.option', { count })}
+                onChoose={(count) => set('rowsPerPage', count)}
+              />
             </div>
 
             <div className="copybook-tool__checks">
