@@ -43,16 +43,6 @@ function parseSyllable(reading: string): ReadSyllable | null {
   return { spelling: match[1] ?? '', tone: (tone === 0 ? 5 : tone) as ReadSyllable['tone'] };
 }
 
-/**
- * Third-tone sandhi: in a run of third tones within a phrase, every one but the last is read as a
- * second tone (你好 ni2 hao3, 展览馆 zhan2 lan2 guan3). A neutral tone ends the run.
- */
-export function applyThirdToneSandhi(phrase: ReadSyllable[]): ReadSyllable[] {
-  return phrase.map((syllable, index) =>
-    syllable.tone === 3 && phrase[index + 1]?.tone === 3 ? { ...syllable, tone: 2 } : syllable,
-  );
-}
-
 /** One syllable of the reader as eSpeak reads it: an erhua syllable is its syllable and a light 儿. */
 function spoken(syllable: ExpectedSyllable): ReadSyllable[] {
   const erhua = Array.from(syllable.hanzi).length > 1 && syllable.pinyin.endsWith('r');

@@ -5,7 +5,7 @@
  */
 export const KEYWORD_PARAM = 'q';
 /** The spec's own name for the keyword: links that use it are read too. */
-export const KEYWORD_PARAM_ALIAS = 'keyword';
+const KEYWORD_PARAM_ALIAS = 'keyword';
 
 /** The keyword an address asks for, as written. */
 export function keywordInAddress(params: URLSearchParams): string {
