@@ -122,6 +122,7 @@ export const errorCatalogue = {
   EvaluationContentInvalid: entry('评测内容有误', 400),
   SpeechBusy: entry('语音服务繁忙，请稍后再试', 503),
   SpeechGrantInvalid: entry('语音服务授权无效或已过期，请重新获取', 403),
+  VoiceEvidenceInvalid: entry('声音样本数据有误', 400),
 
   // PSC online signup (ours: the spec names 名额已满 and 报名失败, used as LessonFull and SignupConflict).
   SignupClosed: entry('本场次报名已截止'),

@@ -73,5 +73,11 @@ export const evaluationResultSchema = z.object({
     finals: z.array(z.object({ item: z.string(), count: z.number().int() })),
     tones: z.array(z.object({ item: tone, count: z.number().int() })),
   }),
+  /**
+   * Whether the learner's voice profile was used. Results kept before profiles existed have no
+   * such field: they did not use one. (The engine's `speaker` evidence is folded into the profile
+   * on the server and not sent.)
+   */
+  profileUsed: z.boolean().default(false),
 });
 export type EvaluationResultDto = z.infer<typeof evaluationResultSchema>;

@@ -32,8 +32,16 @@ import { wordResults } from '../scoring/word-results.ts';
 import { expectedFromPinyin } from '../text/expected-from-pinyin.ts';
 import { expectedFromText } from '../text/expected-from-text.ts';
 import { ExpectedTextError } from '../text/expected-text-error.ts';
+import { profileEvidence, usableProfile, type ProfileEvidence } from '../profile/speaker-profile.ts';
+import { referenceFromProfile } from '../profile/profile-reference.ts';
 import { referenceFromTrack } from '../tones/speaker-reference.ts';
-import type { EvaluationRequest, EvaluationResult, ExpectedSyllable, QualityVerdict } from './result-types.ts';
+import type {
+  EvaluateOptions,
+  EvaluationRequest,
+  EvaluationResult,
+  ExpectedSyllable,
+  QualityVerdict,
+} from './result-types.ts';
 import { syllableFit } from './syllable-fit.ts';
 import { syllableResult, type UtteranceContext } from './syllable-results.ts';
 
@@ -55,7 +63,16 @@ function expectedSyllables(request: EvaluationRequest): ExpectedSyllable[] | nul
 }
 
 function refused(quality: QualityVerdict): EvaluationResult {
-  return { quality, syllables: [], words: [], extraSyllables: 0, scores: null, problems: emptyProblemLists() };
+  return {
+    quality,
+    syllables: [],
+    words: [],
+    extraSyllables: 0,
+    scores: null,
+    problems: emptyProblemLists(),
+    profileUsed: false,
+    speaker: null,
+  };
 }
 
 function withFluencyMeasures(verdict: QualityVerdict, fluency: FluencyMeasures): QualityVerdict {
@@ -80,7 +97,16 @@ function analyseSpeech(quality: QualityAnalysis): { units: SpeechUnit[]; pitch: 
   return { units: findSpeechUnits(frames), pitch, samples };
 }
 
-function evaluateFree(verdict: QualityVerdict, units: SpeechUnit[]): EvaluationResult {
+/** The voiced frames of the speech (first unit to last): the recording's evidence of its speaker. */
+function speakerEvidence(pitch: PitchTrack, units: SpeechUnit[]): ProfileEvidence | null {
+  const first = units[0]?.startFrame;
+  const last = units[units.length - 1]?.endFrame;
+  if (first === undefined || last === undefined) return null;
+  const evidence = profileEvidence(pitch.f0.subarray(first, last), null);
+  return evidence.pitchShares.length > 0 ? evidence : null;
+}
+
+function evaluateFree(verdict: QualityVerdict, units: SpeechUnit[], pitch: PitchTrack): EvaluationResult {
   const syllables: TimedSyllable[] = [];
   for (const unit of units) {
     const last = syllables[syllables.length - 1];
@@ -100,6 +126,8 @@ function evaluateFree(verdict: QualityVerdict, units: SpeechUnit[]): EvaluationR
     extraSyllables: 0,
     scores: freeSpeakingScores(fluency.score),
     problems: emptyProblemLists(),
+    profileUsed: false,
+    speaker: speakerEvidence(pitch, units),
   };
 }
 
@@ -108,8 +136,12 @@ function utteranceContext(
   pitch: PitchTrack,
   units: SpeechUnit[],
   expectedCount: number,
+  options: EvaluateOptions,
 ): Pick<UtteranceContext, 'samples' | 'pitch' | 'reference'> {
-  // A lone syllable is its own reference; several give the speaker's scale.
+  // The speaker's stored profile first; else a lone syllable is its own reference and several
+  // give the speaker's scale.
+  const profile = usableProfile(options.profile);
+  if (profile) return { samples, pitch, reference: referenceFromProfile(profile) };
   const first = units[0]?.startFrame ?? 0;
   const last = units[units.length - 1]?.endFrame ?? 0;
   const reference = expectedCount >= 2 ? (referenceFromTrack(pitch, first, last) ?? undefined) : undefined;
@@ -123,7 +155,11 @@ function typicalFrames(alignment: Alignment): number {
   return lengths.length >= 2 ? median(lengths) : 0;
 }
 
-export function evaluate(samples: Float32Array, request: EvaluationRequest): EvaluationResult {
+export function evaluate(
+  samples: Float32Array,
+  request: EvaluationRequest,
+  options: EvaluateOptions = {},
+): EvaluationResult {
   const durationSeconds = samples.length / SAMPLE_RATE;
   const expected = request.kind === 'free' ? [] : expectedSyllables(request);
   if (expected === null || (request.kind !== 'free' && expected.length === 0)) {
@@ -147,9 +183,9 @@ export function evaluate(samples: Float32Array, request: EvaluationRequest): Eva
   if (verdict.code !== null) return refused(verdict);
 
   const speech = analyseSpeech(quality);
-  if (request.kind === 'free') return evaluateFree(verdict, speech.units);
+  if (request.kind === 'free') return evaluateFree(verdict, speech.units, speech.pitch);
 
-  const base = utteranceContext(speech.samples, speech.pitch, speech.units, expected.length);
+  const base = utteranceContext(speech.samples, speech.pitch, speech.units, expected.length, options);
   const fit = syllableFit(expected, speech.samples, speech.pitch, base.reference);
   const alignment = alignSyllables(speech.units, expected.length, fit);
   const context: UtteranceContext = { ...base, typicalFrames: typicalFrames(alignment) };
@@ -171,6 +207,8 @@ export function evaluate(samples: Float32Array, request: EvaluationRequest): Eva
     extraSyllables: alignment.extraSyllables,
     scores: utteranceScores(syllables, fluency.score),
     problems: problemLists(syllables),
+    profileUsed: base.reference?.source === 'profile',
+    speaker: speakerEvidence(speech.pitch, speech.units),
   };
 }
 
@@ -178,6 +216,10 @@ export function evaluate(samples: Float32Array, request: EvaluationRequest): Eva
  * Evaluates a WAV file held in memory. Throws WavFormatError (audio/wav-reader.ts) when it is not
  * a 16 kHz mono PCM (16-bit or float) WAV file.
  */
-export function evaluateWav(bytes: Uint8Array, request: EvaluationRequest): EvaluationResult {
-  return evaluate(readWav(bytes).samples, request);
+export function evaluateWav(
+  bytes: Uint8Array,
+  request: EvaluationRequest,
+  options: EvaluateOptions = {},
+): EvaluationResult {
+  return evaluate(readWav(bytes).samples, request, options);
 }

@@ -5,6 +5,7 @@
  */
 import type { EvaluationCode, RecordingQualityCode } from '@hanyu/contracts/errors/speech-codes';
 import type { SyllableStatus, WordResult } from '@hanyu/contracts/constants/phonetics';
+import type { ProfileEvidence, SpeakerProfile } from '../profile/speaker-profile.ts';
 
 export type Tone = 1 | 2 | 3 | 4 | 5;
 export type SyllableStatusCode = (typeof SyllableStatus)[keyof typeof SyllableStatus];
@@ -110,6 +111,19 @@ export interface EvaluationResult {
   /** null when the recording was refused. */
   scores: EvaluationScores | null;
   problems: ProblemLists;
+  /**
+   * True when the learner's voice profile (EvaluateOptions.profile) was used: the tone heights and
+   * ranges were judged against it. False for a cold evaluation or a profile too young to be used.
+   */
+  profileUsed: boolean;
+  /** What this recording says about its speaker, to fold into the profile; null when refused. */
+  speaker: ProfileEvidence | null;
+}
+
+/** What the caller knows beyond the request: who is speaking. */
+export interface EvaluateOptions {
+  /** The learner's voice profile; ignored until it holds MIN_PROFILE_RECORDINGS recordings. */
+  profile?: SpeakerProfile | null;
 }
 
 /**

@@ -105,6 +105,8 @@ export function buildResult(
     extraSyllables: overrides.extraSyllables ?? 0,
     scores: { phoneme: 90, accuracy: 90, tone: 90, fluency: 90, integrity: 100, overall: 90 },
     problems: { initials: [], finals: [], tones: [] },
+    profileUsed: false,
+    speaker: null,
   };
 }
 

@@ -31,6 +31,11 @@ export interface SpeakerReference {
   source: 'profile' | 'utterance' | 'syllable';
 }
 
+/** A measured 10th-90th percentile span, clamped to what a speaker's range can be. */
+export function referenceRange(spanSemitones: number): number {
+  return Math.min(MAX_RANGE_SEMITONES, Math.max(MIN_RANGE_SEMITONES, spanSemitones));
+}
+
 /**
  * The reference of an utterance: median and range of every voiced frame between two frames.
  * Null when there is too little voice to say (then judge syllables on their own).
@@ -51,7 +56,7 @@ export function referenceFromTrack(
   const span = hzToSemitones(percentile(voiced, 90), medianHz) - hzToSemitones(percentile(voiced, 10), medianHz);
   return {
     medianHz,
-    rangeSemitones: Math.min(MAX_RANGE_SEMITONES, Math.max(MIN_RANGE_SEMITONES, span)),
+    rangeSemitones: referenceRange(span),
     source,
   };
 }

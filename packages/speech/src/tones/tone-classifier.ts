@@ -72,6 +72,20 @@ const NEUTRAL_RELATIVE_DURATION = 0.6;
 const EXPECTED_TONE_ODDS = 1.5;
 /** Under 90% voiced frames in the nucleus is a creaky (or breathy) stretch: a low third tone. */
 const CREAK_VOICED_SHARE = 0.9;
+/**
+ * A dip that ends more than this many steps above where it began, beyond its fall, is a rising
+ * tone's falling onset, not a 214 (tone-features.ts netClimb). Set from the first development
+ * speaker alone (midway between her tone 3s' 95th and tone 2s' 5th percentile: 0.35 steps) and
+ * measured on the second, whose tone 2s often start with such a fall (decision 025).
+ */
+export const DIP_NET_CLIMB_STEPS = 0.35;
+/**
+ * A fall faster than this (semitones per second over 100 ms) is a fourth tone's gesture, not a
+ * level tone's drift. Between the development speakers' tone 1s (99th percentile 13 and 25) and
+ * tone 4s (5th percentile 44 and 47); set from the first speaker alone (midpoint 28, rounded),
+ * it holds on the second (decision 025).
+ */
+export const FAST_FALL_SEMITONES_PER_SECOND = 30;
 /** Every tone keeps this much raw score, so the scores stay finite and ranked. */
 const SCORE_FLOOR = 1e-3;
 
@@ -85,11 +99,16 @@ export function classifyTone(
   const f = features;
 
   // Tone 1, high level (55): it wanders little more than a step; with a reference, it is high.
-  const flat = below(f.range, 1.2 * step, 0.25 * step);
+  // A fast fall is never level, however short it is.
+  const flat = below(f.range, 1.2 * step, 0.25 * step) * below(f.steepestFall, FAST_FALL_SEMITONES_PER_SECOND, 5);
   const tone1 = flat * (knowsLevel ? above(f.level, 0, 0.4 * step) : 1);
 
-  // A dip: a real fall (over half a step) to a low point after the first third of the syllable.
-  const dips = above(f.fall, 0.6 * step, 0.15 * step) * above(f.minPosition, 0.33, 0.06);
+  // A dip: a real fall (over half a step) to a low point after the first third of the syllable,
+  // whose rise does not carry the contour far above where it began (a rising tone's falling onset).
+  const dips =
+    above(f.fall, 0.6 * step, 0.15 * step) *
+    above(f.minPosition, 0.33, 0.06) *
+    below(f.netClimb, DIP_NET_CLIMB_STEPS * step, 0.1 * step);
 
   // Tone 2, rising (35): a clear rise (a step or more, most of it in the second half) from a low
   // point that is not a dip.
@@ -98,7 +117,8 @@ export function classifyTone(
 
   // Tone 3, dipping (214): a dip that rises again before the end. In connected speech, or said
   // lazily, the half third tone (21): low, falling a little or level, without the rise; without a
-  // reference only the size of the fall (a tone 4 falls far more) tells it from tone 4.
+  // reference only the size and speed of the fall (a tone 4 falls far more, or fast) tell it from
+  // tone 4.
   // The rise of a 214 (three steps) outweighs its fall (one step); a rise under a third of the
   // fall is a fourth tone's upturn at the end (or a break in its creak), not a dip.
   const fullThird =
@@ -109,13 +129,22 @@ export function classifyTone(
   const noRise = below(f.rise, 0.5 * step, 0.15 * step);
   const halfThird = knowsLevel
     ? noRise * below(f.min, -1.0 * step, 0.4 * step) * below(f.start, 0.7 * step, 0.4 * step)
-    : noRise * above(f.fall, 0.6 * step, 0.15 * step) * below(f.drop, 1.5 * step, 0.3 * step);
+    : noRise *
+      above(f.fall, 0.6 * step, 0.15 * step) *
+      below(f.drop, 1.5 * step, 0.3 * step) *
+      below(f.steepestFall, FAST_FALL_SEMITONES_PER_SECOND, 5);
   const creaky = below(f.voicedShare, CREAK_VOICED_SHARE, 0.03) * above(f.fall, 0.3 * step, 0.1 * step);
   const tone3 = either(either(fullThird, halfThird), 0.6 * creaky);
 
-  // Tone 4, falling (51): a large fall (a step and a half or more) from an early peak, no rise after.
+  // Tone 4, falling (51): a large fall (a step and a half or more), or a fast one that falls at
+  // least 0.8 steps (a speaker whose falls are short and shallow but steep), from an early peak,
+  // no rise after.
+  const falls = either(
+    above(f.drop, 1.5 * step, 0.3 * step),
+    above(f.drop, 0.8 * step, 0.2 * step) * above(f.steepestFall, FAST_FALL_SEMITONES_PER_SECOND, 5),
+  );
   const tone4 =
-    above(f.drop, 1.5 * step, 0.3 * step) *
+    falls *
     below(f.rise, 0.7 * step, 0.2 * step) *
     below(f.maxPosition, 0.5, 0.1) *
     (knowsLevel ? above(f.max, 0, 0.4 * step) : 1);

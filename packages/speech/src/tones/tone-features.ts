@@ -4,6 +4,8 @@
  * gestures that tell Mandarin tones apart (level, rise, dip, fall), measured on the resampled
  * contour so they do not depend on how long the syllable is.
  */
+import { HOP_SECONDS } from '../dsp/frames.ts';
+
 export interface ToneFeatures {
   /** Mean of the first and last fifth of the contour. */
   start: number;
@@ -26,6 +28,19 @@ export interface ToneFeatures {
    */
   lateRise: number;
   range: number;
+  /**
+   * (end - start) - fall: how far the contour ends above where it began, beyond the fall into its
+   * low point. A 214 third tone climbs back to about where it began (its rise makes up its fall,
+   * so this is about zero or below); a rising tone that starts with a small fall (a 35 said with a
+   * falling onset, as many speakers do) ends far above its start.
+   */
+  netClimb: number;
+  /**
+   * The steepest fall over any FALL_RATE_SECONDS of the nucleus, in semitones per second: a fourth
+   * tone is a fast fall even when a speaker's fall is short and shallow, while a level tone drifts
+   * slowly and a rising tone does not fall at all. 0 without frame values.
+   */
+  steepestFall: number;
   /** Mean of the contour: its height against the reference (meaningful unless the reference is the syllable). */
   level: number;
   /** Share of voiced frames in the nucleus: creaky voice (a low third tone) leaves gaps. */
@@ -45,7 +60,22 @@ function meanOf(values: number[]): number {
   return values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 }
 
-export function toneFeatures(points: number[], voicedShare: number): ToneFeatures {
+/** The span a fall rate is measured over: 100 ms, long enough that one jittery frame does not make a fall. */
+export const FALL_RATE_SECONDS = 0.1;
+
+/** Steepest fall (semitones per second) over FALL_RATE_SECONDS of per-frame values (NaN: unvoiced). */
+function steepestFallOf(frames: readonly number[]): number {
+  const span = Math.round(FALL_RATE_SECONDS / HOP_SECONDS);
+  const values = smooth(frames.map((v) => (Number.isFinite(v) ? v : Number.NaN)));
+  let steepest = 0;
+  for (let i = 0; i + span < values.length; i += 1) {
+    const fall = (values[i] ?? Number.NaN) - (values[i + span] ?? Number.NaN);
+    if (Number.isFinite(fall) && fall > steepest) steepest = fall;
+  }
+  return steepest / FALL_RATE_SECONDS;
+}
+
+export function toneFeatures(points: number[], voicedShare: number, frames: readonly number[] = []): ToneFeatures {
   const values = smooth(points);
   const fifth = Math.max(1, Math.round(values.length / 5));
   const start = meanOf(values.slice(0, fifth));
@@ -73,6 +103,8 @@ export function toneFeatures(points: number[], voicedShare: number): ToneFeature
     drop: max - end,
     lateRise: end - meanOf(values.slice(middle, middle + fifth)),
     range: max - min,
+    netClimb: end - start - (peakBeforeMin - min),
+    steepestFall: steepestFallOf(frames),
     level: meanOf(values),
     voicedShare,
   };

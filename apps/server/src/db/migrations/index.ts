@@ -11,6 +11,7 @@ import { down0008, up0008 } from './0008-dictionary.ts';
 import { down0009, up0009 } from './0009-oversea-favourites.ts';
 import { down0010, up0010 } from './0010-translation-voice.ts';
 import { down0011, up0011 } from './0011-character-frequency.ts';
+import { down0012, up0012 } from './0012-voice-profile.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -29,5 +30,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0009-oversea-favourites': { up: up0009(dialect), down: down0009 },
     '0010-translation-voice': { up: up0010(dialect), down: down0010 },
     '0011-character-frequency': { up: up0011, down: down0011 },
+    '0012-voice-profile': { up: up0012(dialect), down: down0012 },
   };
 }

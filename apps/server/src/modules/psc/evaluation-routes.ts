@@ -19,6 +19,8 @@ import { EvaluationService, type EvaluationTarget } from './evaluation-service.t
 import { ContentTargets } from './content-targets.ts';
 import { StudyContentRepository } from './study-content-repository.ts';
 import { StudyProgress } from './study-progress.ts';
+import { VoiceProfileRepository } from './voice-profile-repository.ts';
+import { VoiceProfiles } from './voice-profile-service.ts';
 
 function userOf<P>(context: CallContext<P>): string {
   if (!context.session) throw appError('LoginRequired', {}, 'TOKEN_301');
@@ -37,6 +39,7 @@ export function pscEvaluationRoutes(app: FastifyInstance, speech: SpeechPool): v
     new EvaluationRepository(platform.db),
     speech,
     platform.resourceTokens,
+    new VoiceProfiles(new VoiceProfileRepository(platform.db)),
   );
   const targets = new ContentTargets(new StudyContentRepository(platform.db));
   const progress = new StudyProgress(

@@ -17,6 +17,7 @@ import { TaskError } from '../../platform/speech-pool/worker-pool.ts';
 import type { EvaluationRepository } from './evaluation-repository.ts';
 import { checkRecording } from './recording-check.ts';
 import { tallySounds } from './sound-tally.ts';
+import type { VoiceProfiles } from './voice-profile-service.ts';
 
 /** What the learner was asked to say. */
 export type EvaluationTarget =
@@ -77,6 +78,7 @@ export class EvaluationService {
     private readonly records: EvaluationRepository,
     private readonly speech: SpeechPool,
     private readonly resourceTokens: ResourceTokens,
+    private readonly profiles: VoiceProfiles,
   ) {}
 
   async evaluate(
@@ -87,12 +89,18 @@ export class EvaluationService {
   ): Promise<EvaluationRecord> {
     if (!recording) throw appError('RecordingFormatInvalid');
     const seconds = checkRecording(recording);
-    const result = await this.speech.evaluate(recording, engineRequest(target)).catch((error: unknown) => {
-      if (error instanceof TaskError && error.name === SpeechTaskError.WavFormat)
-        throw appError('RecordingFormatInvalid');
-      throw speechFailure(error, 'EvaluationFailed', log);
-    });
-    return this.keep(userId, target, recording, seconds, result);
+    const profile = await this.profiles.current(userId);
+    const { speaker, ...result } = await this.speech
+      .evaluate(recording, engineRequest(target), { profile })
+      .catch((error: unknown) => {
+        if (error instanceof TaskError && error.name === SpeechTaskError.WavFormat)
+          throw appError('RecordingFormatInvalid');
+        throw speechFailure(error, 'EvaluationFailed', log);
+      });
+    const record = await this.keep(userId, target, recording, seconds, result);
+    // The evidence goes into the profile, not into the kept result: the profile is what remembers it.
+    await this.profiles.foldOrLog(userId, speaker, log);
+    return record;
   }
 
   private async keep(
@@ -100,7 +108,7 @@ export class EvaluationService {
     target: EvaluationTarget,
     recording: Uint8Array,
     seconds: number,
-    result: EvaluationResult,
+    result: Omit<EvaluationResult, 'speaker'>,
   ): Promise<EvaluationRecord> {
     const id = randomUUID().replaceAll('-', '');
     const createdAt = new Date();

@@ -18,6 +18,8 @@ import { ExamPapers, publicPaper } from './exam-papers.ts';
 import { ExamReports } from './exam-report.ts';
 import { ExamRepository } from './exam-repository.ts';
 import { ExamService } from './exam-service.ts';
+import { VoiceProfileRepository } from './voice-profile-repository.ts';
+import { VoiceProfiles } from './voice-profile-service.ts';
 
 function userOf<P>(context: CallContext<P>): string {
   if (!context.session) throw appError('LoginRequired', {}, 'TOKEN_301');
@@ -35,7 +37,8 @@ export function pscExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
   const { platform } = app;
   const repository = new ExamRepository(platform.db);
   const papers = new ExamPapers(repository, platform.config.pscShortPapers);
-  const exams = new ExamService(repository, papers, platform.fileStore, speech);
+  const profiles = new VoiceProfiles(new VoiceProfileRepository(platform.db));
+  const exams = new ExamService(repository, papers, platform.fileStore, speech, profiles);
   const reports = new ExamReports(repository, papers, exams, platform.resourceTokens);
 
   apiRoute(app, ListPscPapers, async () => {

@@ -18,6 +18,7 @@ import { joinSegments, segmentSamples } from './exam-audio.ts';
 import { storedFile } from './evaluation-service.ts';
 import type { ExamPapers, StoredPscPaper } from './exam-papers.ts';
 import type { AttemptRow, ExamRepository, NewAttempt, PartRow } from './exam-repository.ts';
+import type { VoiceProfiles } from './voice-profile-service.ts';
 
 const FINISHED: readonly string[] = [PscPartStatus.Evaluated, PscPartStatus.Refused];
 
@@ -89,6 +90,7 @@ export class ExamService {
     private readonly papers: ExamPapers,
     private readonly fileStore: FileStore,
     private readonly speech: SpeechPool,
+    private readonly profiles: VoiceProfiles,
   ) {}
 
   /** Starts a paper, or answers the candidate's attempt already in progress on it. */
@@ -216,7 +218,8 @@ export class ExamService {
     }
     const wav = joinSegments(await Promise.all(segments.map((segment) => readAll(this.fileStore, segment.file_key))));
     const paper = await this.papers.version(attempt.paper_id, attempt.paper_version);
-    const result = await this.speech.evaluate(wav, partRequest(paper, part)).catch((error: unknown) => {
+    const profile = await this.profiles.current(attempt.user_id);
+    const result = await this.speech.evaluate(wav, partRequest(paper, part), { profile }).catch((error: unknown) => {
       throw speechFailure(error, 'EvaluationFailed', log);
     });
     const folder = `portal/psc-exam/${attempt.user_id}/${attempt.id}`;
@@ -239,6 +242,8 @@ export class ExamService {
       files.map(({ file }) => file),
       now,
     );
+    // As for every accepted evaluation, the candidate's voice profile learns from the part.
+    await this.profiles.foldOrLog(attempt.user_id, result.speaker, log);
   }
 
   /** The evaluation of a finished part, or null when it has none. */

@@ -16,7 +16,7 @@ function count(table: Record<string, [number, number]>, sound: string, wrong: bo
 }
 
 /** The sounds of an evaluated recording's syllables (missing syllables say nothing about a sound). */
-export function tallySounds(result: EvaluationResult): SoundTally {
+export function tallySounds(result: Pick<EvaluationResult, 'syllables'>): SoundTally {
   const tally: SoundTally = { initials: {}, finals: {}, tones: {} };
   for (const syllable of result.syllables) {
     if (syllable.status === SyllableStatus.Missing) continue;

@@ -328,6 +328,15 @@ export interface VoiceSettingTable {
   updated_at: Timestamp;
 }
 
+/** voice_profile (migration 0012): each learner's voice profile, written with a revision check. */
+export interface VoiceProfileTable {
+  user_id: string;
+  /** The speech engine's SpeakerProfile as JSON. */
+  profile: string;
+  revision: number;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   file_object: FileObjectTable;
   session: SessionTable;
@@ -354,6 +363,7 @@ export interface Database {
   favourite: FavouriteTable;
   favourite_quota: FavouriteQuotaTable;
   voice_setting: VoiceSettingTable;
+  voice_profile: VoiceProfileTable;
 }
 
 export type Id = Generated<number>;

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SynthesisSource, VoiceSex, VoiceSpeed } from '@hanyu/contracts/oversea/speech-synthesis';
-import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
+import type { EvaluateOptions, EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import type { SpeechTask, SpeechTaskResults, SynthesisOutput } from './speech-tasks.ts';
 import { WorkerPool, type WorkerPoolOptions } from './worker-pool.ts';
 
@@ -39,10 +39,13 @@ export class SpeechPool {
     return this.pool.run(task, transfer) as Promise<SpeechTaskResults[K]>;
   }
 
-  /** Evaluates a WAV recording; the worker gets its own copy of the bytes (transferred, not cloned). */
-  evaluate(wav: Uint8Array, request: EvaluationRequest): Promise<EvaluationResult> {
+  /**
+   * Evaluates a WAV recording; the worker gets its own copy of the bytes (transferred, not cloned).
+   * `options.profile` is the speaker's voice profile (cloned with the task, about a kilobyte).
+   */
+  evaluate(wav: Uint8Array, request: EvaluationRequest, options: EvaluateOptions = {}): Promise<EvaluationResult> {
     const copy = new Uint8Array(wav);
-    return this.run({ kind: 'evaluate', wav: copy, request }, [copy.buffer]);
+    return this.run({ kind: 'evaluate', wav: copy, request, options }, [copy.buffer]);
   }
 
   synthesize(source: SynthesisSource, sex: VoiceSex, speed: VoiceSpeed): Promise<SynthesisOutput> {

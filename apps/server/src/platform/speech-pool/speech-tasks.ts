@@ -1,9 +1,9 @@
 import type { SynthesisSource, VoiceSex, VoiceSpeed } from '@hanyu/contracts/oversea/speech-synthesis';
-import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
+import type { EvaluateOptions, EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 
 /** Work the speech worker threads do; the bytes travel as transferred buffers, never copied. */
 export type SpeechTask =
-  | { kind: 'evaluate'; wav: Uint8Array; request: EvaluationRequest }
+  | { kind: 'evaluate'; wav: Uint8Array; request: EvaluationRequest; options: EvaluateOptions }
   | { kind: 'synthesize'; source: SynthesisSource; sex: VoiceSex; speed: VoiceSpeed };
 
 export interface SynthesisOutput {

@@ -13,7 +13,7 @@ async function perform(task: SpeechTask): Promise<{ value: unknown; transfer: Ar
   switch (task.kind) {
     case 'evaluate': {
       const { evaluateWav } = await import('@hanyu/speech/evaluation/evaluate');
-      return { value: evaluateWav(task.wav, task.request), transfer: [] };
+      return { value: evaluateWav(task.wav, task.request, task.options), transfer: [] };
     }
     case 'synthesize': {
       const { synthesize } = await import('./synthesize.ts');

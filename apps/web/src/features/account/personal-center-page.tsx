@@ -11,8 +11,9 @@ import { ProfileCard } from './profile-card.tsx';
 import { logout } from './session-actions.ts';
 import { UpdatePasswordForm } from './update-password-form.tsx';
 import { useProfile } from './use-profile.ts';
+import { VoiceProfileCard } from './voice-profile-card.tsx';
 
-/** The personal centre: profile summary, my games, my interests, password and logout. */
+/** The personal centre: profile summary, my games, my voice profile, my interests, password and logout. */
 export default function PersonalCenterPage({ route }: ScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,6 +49,7 @@ export default function PersonalCenterPage({ route }: ScreenProps) {
                 </p>
               </div>
             </section>
+            <VoiceProfileCard />
             <InterestSection profile={state.profile} onSaved={replace} />
             <UpdatePasswordForm />
           </div>

@@ -198,6 +198,11 @@ export function ResultView({
         </p>
       )}
       <ScoreSummary scores={result.scores} />
+      {result.profileUsed && (
+        <p className="speech-profile-note" data-testid="speech-profile-used">
+          {t('speech.result.profileUsed')}
+        </p>
+      )}
       <section className="speech-syllables" aria-labelledby={id}>
         <h3 id={id} className="speech-section-title">
           {t('speech.syllables.title')}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EvaluationResult } from '@hanyu/speech/evaluation/result-types';
+import { emptyProfile } from '@hanyu/speech/profile/speaker-profile';
 import type { EvaluationAnswer, EvaluationTask } from './evaluation-messages.ts';
 import { EvaluationClient, EvaluationError, evaluationTimeoutMs, type WorkerLike } from './evaluation-client.ts';
 
@@ -53,6 +54,16 @@ describe('on-device evaluation client', () => {
     // The worker is kept for the next evaluation.
     void client.evaluate(samples, request).catch(() => undefined);
     expect(FakeWorker.made).toHaveLength(1);
+  });
+
+  it('hands the learner’s voice profile to the worker with the task, and none when there is none', () => {
+    const client = new EvaluationClient(() => new FakeWorker());
+    const profile = emptyProfile();
+    void client.evaluate(new Float32Array(1), request, { profile }).catch(() => undefined);
+    void client.evaluateWav(new ArrayBuffer(8), request, { profile: null }).catch(() => undefined);
+    void client.evaluate(new Float32Array(1), request).catch(() => undefined);
+    const sent = FakeWorker.made[0]?.sent ?? [];
+    expect(sent.map((task) => task.options)).toEqual([{ profile }, { profile: null }, {}]);
   });
 
   it('turns an engine exception into a failed evaluation', async () => {

@@ -3,7 +3,7 @@
  * One worker serves every evaluation of the page in turn; a task that runs over its time is ended
  * by ending the worker (the engine cannot be interrupted), and the next task starts a fresh one.
  */
-import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
+import type { EvaluateOptions, EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import type { WavFileProblem } from '../recorder/wav-file.ts';
 import type { EvaluationAnswer, EvaluationInput, EvaluationTask } from './evaluation-messages.ts';
 
@@ -59,6 +59,11 @@ export type WorkerFactory = () => WorkerLike;
 const createEngineWorker: WorkerFactory = () =>
   new Worker(new URL('./evaluation-worker.ts', import.meta.url), { type: 'module', name: 'evaluation' });
 
+/** The engine's options, and the time allowed (by default from the length of the sound). */
+export interface ClientEvaluateOptions extends EvaluateOptions {
+  timeoutMs?: number;
+}
+
 interface Pending {
   resolve: (result: EvaluationResult) => void;
   reject: (error: EvaluationError) => void;
@@ -72,19 +77,30 @@ export class EvaluationClient {
 
   constructor(private readonly createWorker: WorkerFactory = createEngineWorker) {}
 
-  /** Evaluates 16 kHz mono samples (copied: the caller keeps its own, for playing back). */
-  evaluate(samples: Float32Array, request: EvaluationRequest, timeoutMs = evaluationTimeoutMs(samples.length)) {
+  /**
+   * Evaluates 16 kHz mono samples (copied: the caller keeps its own, for playing back);
+   * `options.profile` is the learner's voice profile.
+   */
+  evaluate(samples: Float32Array, request: EvaluationRequest, options: ClientEvaluateOptions = {}) {
+    const { timeoutMs = evaluationTimeoutMs(samples.length), ...engine } = options;
     const copy = samples.slice();
-    return this.run({ samples: copy }, copy.buffer, request, timeoutMs);
+    return this.run({ samples: copy }, copy.buffer, request, engine, timeoutMs);
   }
 
   /** Evaluates a WAV file of any rate and channels (copied, as above). */
-  evaluateWav(bytes: ArrayBuffer, request: EvaluationRequest, timeoutMs = wavTimeoutMs(bytes.byteLength)) {
+  evaluateWav(bytes: ArrayBuffer, request: EvaluationRequest, options: ClientEvaluateOptions = {}) {
+    const { timeoutMs = wavTimeoutMs(bytes.byteLength), ...engine } = options;
     const copy = bytes.slice(0);
-    return this.run({ wav: copy }, copy, request, timeoutMs);
+    return this.run({ wav: copy }, copy, request, engine, timeoutMs);
   }
 
-  private run(input: EvaluationInput, transfer: ArrayBuffer, request: EvaluationRequest, timeoutMs: number) {
+  private run(
+    input: EvaluationInput,
+    transfer: ArrayBuffer,
+    request: EvaluationRequest,
+    options: EvaluateOptions,
+    timeoutMs: number,
+  ) {
     return new Promise<EvaluationResult>((resolve, reject) => {
       let worker: WorkerLike;
       try {
@@ -99,7 +115,7 @@ export class EvaluationClient {
         this.fail(new EvaluationError('timeout', `The evaluation took longer than ${timeoutMs} ms.`));
       }, timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, input, request }, [transfer]);
+      worker.postMessage({ id, input, request, options }, [transfer]);
     });
   }
 

@@ -1,5 +1,5 @@
 /** What the page and the evaluation worker say to each other. */
-import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
+import type { EvaluateOptions, EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import type { WavFileProblem } from '../recorder/wav-file.ts';
 
 /**
@@ -13,6 +13,8 @@ export interface EvaluationTask {
   /** Transferred: the worker owns its buffer afterwards. */
   input: EvaluationInput;
   request: EvaluationRequest;
+  /** Who is speaking: the learner's voice profile (cloned with the message). */
+  options: EvaluateOptions;
 }
 
 export type EvaluationAnswer =

@@ -10,11 +10,11 @@ import type { EvaluationAnswer, EvaluationTask } from './evaluation-messages.ts'
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = (event: MessageEvent<EvaluationTask>) => {
-  const { id, input, request } = event.data;
+  const { id, input, request, options } = event.data;
   let answer: EvaluationAnswer;
   try {
     const samples = 'samples' in input ? input.samples : wavToEngineSamples(input.wav);
-    answer = { id, ok: true, result: evaluate(samples, request) };
+    answer = { id, ok: true, result: evaluate(samples, request, options) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     answer =

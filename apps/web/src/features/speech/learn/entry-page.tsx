@@ -9,6 +9,7 @@ import { useRecorder } from '../../../shared/recorder/use-recorder.ts';
 import { ListenButton } from '../../../shared/ui/listen-button.tsx';
 import { tonesMarked } from '../pinyin-marks.ts';
 import { ArticulationDiagram } from './articulation-diagram.tsx';
+import { CalibrationPanel } from './calibration-panel.tsx';
 import { useEvaluator } from './evaluator.ts';
 import { EvaluationPlaceSwitch } from './evaluation-place-switch.tsx';
 import { practiceSections } from './learn-items.ts';
@@ -134,6 +135,7 @@ function EntryView({ entry, route }: { entry: StudyEntry } & ScreenProps) {
         {entry.articulation && <ArticulationDiagram articulation={entry.articulation} label={title} />}
       </div>
       <EvaluationPlaceSwitch evaluator={evaluator} />
+      <CalibrationPanel recorder={recorder} evaluator={evaluator} />
       {practiceSections(entry).map((section) => (
         <PracticePanel
           key={`${entry.key}-${section.id}`}

@@ -6,6 +6,7 @@ import { callApiWithRecording } from '../../../shared/api/api-client.ts';
 import { toProblem, type Problem } from '../../../shared/api/problem.ts';
 import { EvaluationClient, EvaluationError } from '../../../shared/evaluation/evaluation-client.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
+import { useVoiceProfile } from '../../../shared/voice-profile/use-voice-profile.ts';
 
 /** Where a recording is evaluated: in this browser (the default, nothing leaves the device) or on the server. */
 export type EvaluationPlace = 'device' | 'server';
@@ -43,11 +44,17 @@ export interface EvaluationTarget {
  * The evaluation of recordings for the learning screens. The same engine runs in both places, so
  * both give the same result; the server keeps the recording in the learner's history. The server
  * needs a signed-in learner: visitors always evaluate on the device.
+ *
+ * Both places judge the voice against the learner's voice profile. On the device the profile goes
+ * to the engine with the recording and the result's evidence goes back into it (the server's copy
+ * for a signed-in learner, this browser's for a visitor); the server does both itself, and the
+ * page then reads the grown profile again.
  */
 export function useEvaluator() {
   const signedIn = useSession((state) => Boolean(state.userInfo.token));
   const [chosen, setChosen] = useState<EvaluationPlace>(storedPlace);
   const client = useRef<EvaluationClient | null>(null);
+  const { store: profiles } = useVoiceProfile();
   useEffect(() => () => client.current?.dispose(), []);
 
   const place: EvaluationPlace = signedIn ? chosen : 'device';
@@ -70,13 +77,19 @@ export function useEvaluator() {
           target.server.route === 'word'
             ? await callApiWithRecording(EvaluateWord, target.server.payload, wav)
             : await callApiWithRecording(EvaluateSentence, target.server.payload, wav);
-        // The contract mirrors the engine's result type (its schema is checked against it on the server).
-        return record.result as EvaluationResult;
+        void profiles.refresh();
+        // The contract mirrors the engine's result type (its schema is checked against it on the
+        // server), less the speaker evidence, which the server has already folded in.
+        return { ...record.result, speaker: null } as EvaluationResult;
       }
       client.current ??= new EvaluationClient();
-      return client.current.evaluateWav(wav.slice().buffer, target.request);
+      const result = await client.current.evaluateWav(wav.slice().buffer, target.request, {
+        profile: profiles.current(),
+      });
+      void profiles.add(result.speaker);
+      return result;
     },
-    [place],
+    [place, profiles],
   );
 
   return { place, choose, canUseServer: signedIn, evaluate };
