@@ -146,7 +146,7 @@ function fricationCues(analysis: RecordingAnalysis, obstruent: FrameSpan | null,
     fricationOnsetLowBandDb: balanceDb(early, [2000, 3500], [3500, 8000]),
     fricationOnsetLevelDb: rangeDb(early, 2500, 8000) - vowelPeakDb,
     fricationBalanceDb: balanceDb(whole, [500, 2500], [2500, 8000]),
-    fricationFlatness: flatness(excessSpectrum(analysis, obstruent), 1000, 8000),
+    fricationFlatness: flatness(excessSpectrum(analysis, obstruent), 1000, analysis.bandEdgeHz),
   };
 }
 

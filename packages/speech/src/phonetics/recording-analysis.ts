@@ -5,7 +5,15 @@
  * utterance has many syllables and each syllable is judged by several detectors (initials,
  * finals); recomputing an FFT per detector would break the real-time budget.
  */
-import { BIN_COUNT, BIN_HZ, HOP_SAMPLES, WINDOW_SAMPLES, computeSpectrogram, type Spectrogram } from '../dsp/frames.ts';
+import {
+  BIN_COUNT,
+  BIN_HZ,
+  HOP_SAMPLES,
+  SAMPLE_RATE,
+  WINDOW_SAMPLES,
+  computeSpectrogram,
+  type Spectrogram,
+} from '../dsp/frames.ts';
 import { highPass } from '../dsp/high-pass.ts';
 import { decibels, percentile } from '../dsp/statistics.ts';
 import { trackPitch, type PitchTrack } from '../pitch/pitch-tracker.ts';
@@ -47,6 +55,13 @@ export interface RecordingAnalysis {
    * subtraction) instead of being dominated by it.
    */
   background: Float64Array;
+  /**
+   * Where the recording chain stops carrying sound (Hz): a lossy codec or a narrow-band line cuts
+   * everything above some frequency to digital silence. 8000 (the Nyquist frequency) when nothing
+   * is cut. Log-domain measures (spectral flatness) must stop there: silent bins say nothing about
+   * the speech, but would drag a geometric mean to zero.
+   */
+  bandEdgeHz: number;
 }
 
 const cache = new WeakMap<Float32Array, RecordingAnalysis>();
@@ -75,6 +90,36 @@ function backgroundSpectrum(spectrogram: Spectrogram, totalDb: Float64Array, flo
   }
   if (count > 0) for (let k = 0; k < BIN_COUNT; k += 1) background[k] = (background[k] ?? 0) / count;
   return background;
+}
+
+/**
+ * The band edge: the lowest frequency from which every bin of the speech frames' mean spectrum,
+ * up to the Nyquist frequency, lies more than BAND_EDGE_DEPTH_DB under its strongest bin. Speech
+ * and room noise keep the high bins of an uncut recording within that (the development speaker's
+ * 5-8 kHz lie 50-60 dB under her strongest bin); a codec's low-pass leaves 80 dB and more. Searched
+ * from MIN_BAND_EDGE_HZ up: under it a cut recording is not judged on its spectrum at all.
+ */
+const BAND_EDGE_DEPTH_DB = 70;
+const MIN_BAND_EDGE_HZ = 3000;
+/** Speech frames for the band edge: within 30 dB of the loudest frame. */
+const SPEECH_FRAME_DB = 30;
+
+function bandEdge(spectrogram: Spectrogram, totalDb: Float64Array): number {
+  let loudest = -Infinity;
+  for (const db of totalDb) loudest = Math.max(loudest, db);
+  const mean = new Float64Array(BIN_COUNT);
+  for (let f = 0; f < spectrogram.frames; f += 1) {
+    if ((totalDb[f] ?? -Infinity) < loudest - SPEECH_FRAME_DB) continue;
+    const row = f * BIN_COUNT;
+    for (let k = 0; k < BIN_COUNT; k += 1) mean[k] = (mean[k] ?? 0) + (spectrogram.power[row + k] ?? 0);
+  }
+  let strongest = 0;
+  for (const p of mean) strongest = Math.max(strongest, p);
+  if (strongest <= 0) return SAMPLE_RATE / 2;
+  const silent = strongest * 10 ** (-BAND_EDGE_DEPTH_DB / 10);
+  let edge = BIN_COUNT;
+  while (edge > 0 && (mean[edge - 1] ?? 0) < silent) edge -= 1;
+  return edge >= BIN_COUNT ? SAMPLE_RATE / 2 : Math.max(MIN_BAND_EDGE_HZ, edge * BIN_HZ);
 }
 
 /** Measures a recording (or returns the cached measures of this very sample array). */
@@ -108,6 +153,7 @@ export function analyseRecording(samples: Float32Array): RecordingAnalysis {
     bandDb,
     floorDb,
     background: backgroundSpectrum(spectrogram, bandDb.total, floorDb.total),
+    bandEdgeHz: bandEdge(spectrogram, bandDb.total),
   };
   cache.set(samples, analysis);
   return analysis;
