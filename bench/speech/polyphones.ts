@@ -1,0 +1,123 @@
+/**
+ * Polyphone reading benchmark on the CPP development split (CPP_DATA_DIR, default
+ * ../shared/data/cpp from the repository root; see packages/speech/src/text/polyphone-model.README.md).
+ *
+ * - crossValidatedAccuracy: read from polyphone-model.metrics.json, which the training script
+ *   writes; the shipped model was trained on all of dev, so it is never scored on dev here.
+ * - pinyinProAlone: measured live, pinyin-pro's reading of each marked polyphone in its sentence.
+ * - msPerSentence: expectedFromText over every dev sentence (after one warm-up pass), mean.
+ * - readListSecondsFor10000: wall time of `speech read-list` on 10,000 lines (the dev sentences,
+ *   repeated), process start included.
+ * - modelBytes: the shipped model file (polyphone-model-data.ts).
+ *
+ * Run alone with `npx tsx bench/speech/polyphones.ts`; prints the result as JSON.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { pinyin } from 'pinyin-pro';
+import { expectedFromText } from '../../packages/speech/src/text/expected-from-text.ts';
+import { REPO_ROOT } from './bench-settings.ts';
+
+const TEXT_DIR = path.join(REPO_ROOT, 'packages/speech/src/text');
+
+export interface PolyphoneBenchResult {
+  sentences: number;
+  crossValidatedAccuracy: number;
+  crossValidatedAccuracyPerFold: number[];
+  /** The same folds, after the platform's neutral tones (expectedFromText's citation reading). */
+  crossValidatedAccuracyAfterNeutralTones: number;
+  pinyinProAlone: number;
+  readListSecondsFor10000: number;
+  msPerSentence: number;
+  modelBytes: number;
+}
+
+interface Metrics {
+  crossValidatedAccuracy: number;
+  afterNeutralTones: number;
+  perFold: { model: number }[];
+}
+
+export function cppDataDir(): string {
+  return path.resolve(REPO_ROOT, process.env.CPP_DATA_DIR ?? '../shared/data/cpp');
+}
+
+function loadSentences(cppDir: string): { text: string; offset: number; gold: string }[] {
+  const marked = fs.readFileSync(path.join(cppDir, 'dev.sent'), 'utf8').split('\n');
+  const labels = fs.readFileSync(path.join(cppDir, 'dev.lb'), 'utf8').split('\n');
+  return marked.flatMap((line, n) =>
+    line.trim() === ''
+      ? []
+      : [
+          {
+            text: line.replaceAll('▁', ''),
+            offset: line.indexOf('▁'),
+            gold: (labels[n] ?? '').trim().replaceAll('u:', 'v'),
+          },
+        ],
+  );
+}
+
+function pinyinProAccuracy(sentences: ReturnType<typeof loadSentences>): number {
+  let right = 0;
+  for (const { text, offset, gold } of sentences) {
+    let at = 0;
+    for (const item of pinyin(text, { type: 'all', toneType: 'num', toneSandhi: false })) {
+      // pinyin-pro numbers the neutral tone 0 (le0); the corpus numbers it 5.
+      const reading = item.pinyin.replaceAll('ü', 'v').replace(/0$/, '5');
+      if (at === offset && reading === gold) right += 1;
+      at += item.origin.length;
+    }
+  }
+  return right / sentences.length;
+}
+
+function readListSeconds(texts: readonly string[]): number {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'polyphone-bench-'));
+  try {
+    const file = path.join(folder, 'texts.txt');
+    const lines = Array.from({ length: 10_000 }, (_, i) => texts[i % texts.length] ?? '');
+    fs.writeFileSync(file, `${lines.join('\n')}\n`);
+    const cli = path.join(REPO_ROOT, 'packages/speech/cli/speech-cli.ts');
+    const start = performance.now();
+    const run = spawnSync(process.execPath, ['--import', 'tsx', cli, 'read-list', file], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+    });
+    const seconds = (performance.now() - start) / 1000;
+    const printed = run.stdout.trimEnd().split('\n').length;
+    if (run.status !== 0 || printed !== 10_000) throw new Error(`read-list failed (${run.status}, ${printed} lines)`);
+    return seconds;
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+export async function polyphoneBenchmark(cppDir = cppDataDir()): Promise<PolyphoneBenchResult> {
+  const sentences = loadSentences(cppDir);
+  const metrics = JSON.parse(fs.readFileSync(path.join(TEXT_DIR, 'polyphone-model.metrics.json'), 'utf8')) as Metrics;
+  const texts = sentences.map((s) => s.text);
+  for (const text of texts) expectedFromText(text);
+  const start = performance.now();
+  for (const text of texts) expectedFromText(text);
+  const msPerSentence = (performance.now() - start) / texts.length;
+  return {
+    sentences: sentences.length,
+    crossValidatedAccuracy: metrics.crossValidatedAccuracy,
+    crossValidatedAccuracyPerFold: metrics.perFold.map((fold) => fold.model),
+    crossValidatedAccuracyAfterNeutralTones: metrics.afterNeutralTones,
+    pinyinProAlone: Math.round(pinyinProAccuracy(sentences) * 10_000) / 10_000,
+    readListSecondsFor10000: Math.round(readListSeconds(texts) * 100) / 100,
+    msPerSentence: Math.round(msPerSentence * 1000) / 1000,
+    modelBytes: fs.statSync(path.join(TEXT_DIR, 'polyphone-model-data.ts')).size,
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(JSON.stringify(await polyphoneBenchmark(), null, 2));
+}
