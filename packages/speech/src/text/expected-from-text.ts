@@ -28,7 +28,9 @@ import type { ExpectedSyllable, Tone } from '../evaluation/result-types.ts';
 import { ExpectedTextError, ExpectedTextErrorCode } from './expected-text-error.ts';
 import { parsePinyinSyllable, type PinyinSyllable } from './pinyin-syllable.ts';
 import { NEUTRAL_TONE_WORDS } from './neutral-tone-words.ts';
-import { correctedReadings } from './polyphone-readings.ts';
+import { correctedReadings, type ContextCharacter } from './polyphone-readings.ts';
+import { keepNeutralTone, polyphoneReading, parsePolyphoneModel, type PolyphoneModel } from './polyphone-model.ts';
+import { POLYPHONE_MODEL_LINES } from './polyphone-model-data.ts';
 import { applyThirdToneSandhi } from './third-tone-sandhi.ts';
 
 /** Words whose 儿 is a full syllable er2 (it means child or son, or the word is written out). */
@@ -78,6 +80,8 @@ interface CharSyllable {
   yiBuTone: Tone;
   word: number;
   phrase: number;
+  /** Offset (UTF-16) in the text. */
+  offset: number;
 }
 
 function toneOf(num: number): Tone {
@@ -90,11 +94,14 @@ function fallbackSyllable(reading: string, num: number): PinyinSyllable {
   return { pinyin: toneless, initial: '', final: toneless.replace(/v/g, 'ü'), tone: toneOf(num) };
 }
 
+/** One segmenter for every text: making one costs more than segmenting a sentence. */
+const WORD_SEGMENTER = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+
 /** Offsets (UTF-16) where a word starts. */
 function wordStarts(text: string): Set<number> {
   const starts = new Set<number>();
-  if (typeof Intl.Segmenter === 'function') {
-    for (const piece of new Intl.Segmenter('zh', { granularity: 'word' }).segment(text)) starts.add(piece.index);
+  if (WORD_SEGMENTER) {
+    for (const piece of WORD_SEGMENTER.segment(text)) starts.add(piece.index);
     return starts;
   }
   let offset = 0;
@@ -105,9 +112,10 @@ function wordStarts(text: string): Set<number> {
   return starts;
 }
 
-function readCharacters(text: string): CharSyllable[] {
+function pinyinProCharacters(text: string): CharSyllable[] {
   const plain = pinyin(text, { type: 'all', toneType: 'num', toneSandhi: false });
-  const sandhi = pinyin(text, { type: 'all', toneType: 'num', toneSandhi: true });
+  // The second pass only differs for 一 and 不: skip it for the many texts without them.
+  const sandhi = /[一不]/.test(text) ? pinyin(text, { type: 'all', toneType: 'num', toneSandhi: true }) : plain;
   const starts = wordStarts(text);
   const out: CharSyllable[] = [];
   let offset = 0;
@@ -128,28 +136,67 @@ function readCharacters(text: string): CharSyllable[] {
     const syllable = parsePinyinSyllable(item.pinyin) ?? fallbackSyllable(item.pinyin, item.num);
     const yiBu = sandhi[i];
     const yiBuTone = YI_BU.has(item.origin) && yiBu ? toneOf(yiBu.num) : syllable.tone;
-    out.push({ hanzi: item.origin, syllable, yiBuTone, word, phrase });
+    out.push({ hanzi: item.origin, syllable, yiBuTone, word, phrase, offset: here });
   });
-  applyPolyphoneCorrections(out);
-  applyNeutralTones(out);
   return out;
 }
 
-/** pinyin-pro's misreadings of polyphones in context, corrected (polyphone-readings.ts). */
-function applyPolyphoneCorrections(chars: CharSyllable[]): void {
+function readCharacters(text: string): CharSyllable[] {
+  const chars = pinyinProCharacters(text);
+  applyPolyphoneReadings(chars);
+  applyNeutralTones(chars);
+  return chars;
+}
+
+/** What the polyphone model reads from: pinyin-pro's reading of each character, its word and phrase. */
+export interface ReadingContext {
+  chars: ContextCharacter[];
+  /** Offset (UTF-16) in the text of each of chars. */
+  offsets: number[];
+  /** Hand corrections of polyphone-readings.ts by character index. */
+  corrected: Map<number, string>;
+}
+
+function contextOf(chars: readonly CharSyllable[]): ReadingContext {
   const context = chars.map(({ hanzi, syllable, word, phrase }) => ({
     hanzi,
     reading: `${syllable.pinyin}${syllable.tone}`,
     word,
     phrase,
   }));
-  for (const [index, reading] of correctedReadings(context)) {
-    const char = chars[index];
+  return { chars: context, offsets: chars.map((c) => c.offset), corrected: correctedReadings(context) };
+}
+
+/** The polyphone model's input for a text (used by the training script, so both see the same). */
+export function readingContext(text: string): ReadingContext {
+  return contextOf(pinyinProCharacters(text));
+}
+
+let polyphoneModel: PolyphoneModel | undefined;
+
+/** The shipped model (polyphone-model-data.ts), parsed on first use. */
+export function shippedPolyphoneModel(): PolyphoneModel {
+  polyphoneModel ??= parsePolyphoneModel(POLYPHONE_MODEL_LINES);
+  return polyphoneModel;
+}
+
+/**
+ * Polyphones read in context (polyphoneReading of polyphone-model.ts: hand corrections, then
+ * pinyin-pro where a dictionary word agrees, then the model), keeping pinyin-pro's neutral tones.
+ */
+function applyPolyphoneReadings(chars: CharSyllable[]): void {
+  const { chars: context, corrected } = contextOf(chars);
+  const model = shippedPolyphoneModel();
+  chars.forEach((char, index) => {
+    const pinyinPro = context[index]?.reading;
+    const read = polyphoneReading(model, context, index, corrected.get(index));
+    const reading = read === undefined ? undefined : keepNeutralTone(pinyinPro, read);
+    if (reading === undefined || reading === pinyinPro) return;
     const syllable = parsePinyinSyllable(reading);
-    if (!char || !syllable) continue;
+    if (!syllable) return;
     char.syllable = syllable;
     char.yiBuTone = syllable.tone;
-  }
+  });
 }
 
 /**

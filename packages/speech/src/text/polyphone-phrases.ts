@@ -1,5 +1,5 @@
 /**
- * Phrases whose marked characters pinyin-pro misreads, with the reading of 《现代汉语词典》: each
+ * Phrases whose marked characters pinyin-pro or the polyphone model misreads, with the reading of 《现代汉语词典》: each
  * character followed by {reading} takes that reading (numbered, ü written ü). Applied by
  * polyphone-readings.ts only where a phrase starts and ends on a word boundary.
  */
@@ -177,4 +177,23 @@ export const POLYPHONE_PHRASES: readonly string[] = [
   '背{bei1}着孩子',
   '背{bei1}着书包',
   '背{bei1}着包',
+  // Everyday words the CPP-trained model (polyphone-model.ts) reads with the encyclopaedic reading
+  // its training sentences favour; hand corrections come first.
+  '一行{hang2}字',
+  '这一行{hang2}',
+  '行{hang2}行{hang2}出状元',
+  '差{chai1}事',
+  '关卡{qia3}',
+  '剥{bao1}花生',
+  '剥{bao1}皮',
+  '塞{sai1}车',
+  '字帖{tie4}',
+  '翘{qiao2}首',
+  '逮{dai3}住',
+  '量{liang2}一量{liang2}',
+  '藏{cang2}在',
+  '散{san3}光',
+  '卷{juan3}起来',
+  '卷{juan3}起',
+  '咽{yan4}下去',
 ];

@@ -8,7 +8,9 @@
  *   有空气 (有/空气) alone. The longest phrase at a place wins.
  * - Context rules for the function words no phrase list can cover: 得 as a complement marker (跑得快
  *   de5) or a modal (我得走 dei3), 地 after an adverbial (慢慢地 de5), 还 giving back (还给, 没还我: huan2),
- *   教 before the person taught (jiao1), 干 before a length of time (gan4), 长 before 得 (zhang3).
+ *   教 before the person taught (jiao1), 干 before a length of time (gan4), 长 before 得 (zhang3), 只
+ *   after a numeral (zhi1), 还给 + person + verb (hai2), 为 before whom something is done for
+ *   (wei4), 鲜 after a degree word (xian1).
  *
  * Pure data and functions over the characters: nothing here changes pinyin-pro's global state, so
  * other users of pinyin-pro in the same process are unaffected.
@@ -222,7 +224,89 @@ const ruleGrown: Rule = (chars, i) => {
   return veryAtEnd ? null : 'zhang3';
 };
 
-const RULES: readonly Rule[] = [ruleDe, ruleAdverbialDe, ruleGiveBack, ruleTeach, ruleWork, ruleGrown];
+/** What counts things before a measure word: numerals and demonstratives (两只手, 这只猫). */
+const COUNTERS = new Set([...'一二三四五六七八九十两几半百千万这那每哪某']);
+/** 只 as "only" heads these even after a numeral (一只有…); never the measure word. */
+const ONLY_WORDS = new Set([...'有是要能好得会']);
+
+/** 只 after a numeral or a demonstrative is the measure word zhī (两只手, 一只猫, 这只狗). */
+const ruleMeasureZhi: Rule = (chars, i) => {
+  const here = chars[i];
+  const before = chars[i - 1];
+  if (here?.hanzi !== '只' || !before || before.phrase !== here.phrase || !COUNTERS.has(before.hanzi)) return null;
+  const after = chars[i + 1];
+  return after && after.phrase === here.phrase && ONLY_WORDS.has(after.hanzi) ? null : 'zhi1';
+};
+
+/** What one does for someone (我还给你买了书: hái, "also"), as against giving back (还给你钱: huán). */
+const DONE_FOR = new Set([...'买做写带打讲送拿找画煮倒留准弄唱念读']);
+
+/** 还给 + a person + a verb is the adverb hái before 给 "for" (我还给你买了一本书). */
+const ruleAlsoFor: Rule = (chars, i) => {
+  const [here, give, person, verb] = [chars[i], chars[i + 1], chars[i + 2], chars[i + 3]];
+  if (here?.hanzi !== '还' || give?.hanzi !== '给' || !person || !verb) return null;
+  if ([give, person, verb].some((c) => c.phrase !== here.phrase)) return null;
+  return PRONOUNS.has(person.hanzi) && DONE_FOR.has(verb.hanzi) ? 'hai2' : null;
+};
+
+/** Whom something is done for after 为 wèi (为人民服务, 为大家做饭, 为公众). */
+const BENEFICIARIES = [
+  '我',
+  '你',
+  '您',
+  '他',
+  '她',
+  '它',
+  '咱',
+  '大家',
+  '人民',
+  '祖国',
+  '国家',
+  '公众',
+  '社会',
+  '孩子',
+  '别人',
+];
+/** Before 为 these make it wéi (以…为, 被选为, 视为, 称为), whatever follows. */
+const BEFORE_WEI2 = new Set([...'以被视称选作成改变分化']);
+
+/** 为 standing alone before whom something is done for is wèi (为人民服务). */
+const ruleFor: Rule = (chars, i) => {
+  const here = chars[i];
+  if (here?.hanzi !== '为' || !startsWord(chars, i) || !endsWord(chars, i)) return null;
+  const before = chars[i - 1];
+  if (before && before.phrase === here.phrase && BEFORE_WEI2.has(before.hanzi)) return null;
+  const next = chars
+    .slice(i + 1, i + 3)
+    .filter((char) => char.phrase === here.phrase)
+    .map((char) => char.hanzi)
+    .join('');
+  return BENEFICIARIES.some((who) => next.startsWith(who)) ? 'wei4' : null;
+};
+
+/** Degree words before an adjective (很鲜, 又热又鲜). */
+const DEGREE = new Set([...'很真太好挺最更又多特极']);
+
+/** 鲜 after a degree word is the adjective xiān, fresh or tasty (海鲜很鲜); xiǎn (rare) never is. */
+const ruleFresh: Rule = (chars, i) => {
+  const here = chars[i];
+  const before = chars[i - 1];
+  if (here?.hanzi !== '鲜' || !before || before.phrase !== here.phrase) return null;
+  return DEGREE.has(before.hanzi) && startsWord(chars, i) ? 'xian1' : null;
+};
+
+const RULES: readonly Rule[] = [
+  ruleFor,
+  ruleFresh,
+  ruleDe,
+  ruleAdverbialDe,
+  ruleAlsoFor,
+  ruleGiveBack,
+  ruleTeach,
+  ruleWork,
+  ruleGrown,
+  ruleMeasureZhi,
+];
 
 /**
  * Corrected readings (numbered, ü as v) by character index: phrases first, then the context rules

@@ -1,0 +1,144 @@
+/**
+ * Features of a polyphone in context for the reading model of polyphone-model.ts. The training
+ * script (packages/speech/scripts/train-polyphone-model.ts) and the reader share this file, so a
+ * model always sees the features it was trained on.
+ *
+ * Two kinds of feature:
+ * - Context features (neighbours ±1..3, the bigrams around the character, its word and its place
+ *   in the word, pinyin-pro's reading): each has one weight per reading of that character.
+ * - Hints: readings proposed by a source (pinyin-pro in context, the hand corrections of
+ *   polyphone-readings.ts, a dictionary word around the character); one weight per source, shared
+ *   by every character, added to the reading the source proposes. They let a character seen a few
+ *   times in training lean on what the sources know.
+ */
+import type { ContextCharacter } from './polyphone-readings.ts';
+
+/** Stands for a neighbour beyond the phrase (punctuation, digits, Latin, the text's edges). */
+const EDGE = '|';
+
+/** Source name → proposed reading. */
+export type Hint = readonly [source: string, reading: string];
+
+function neighbour(chars: readonly ContextCharacter[], i: number, offset: number): string {
+  const here = chars[i];
+  const there = chars[i + offset];
+  if (!here || !there) return EDGE;
+  // Anything between the two phrases stands in between: a neighbour two phrases away is as far.
+  for (let k = Math.min(i, i + offset); k < Math.max(i, i + offset); k += 1) {
+    if (chars[k]?.phrase !== chars[k + 1]?.phrase) return EDGE;
+  }
+  return there.hanzi;
+}
+
+/** The characters of the word holding `i` and its position in it. */
+export function wordAround(chars: readonly ContextCharacter[], i: number): { start: number; end: number } {
+  const word = chars[i]?.word;
+  let start = i;
+  let end = i + 1;
+  while (start > 0 && chars[start - 1]?.word === word) start -= 1;
+  while (end < chars.length && chars[end]?.word === word) end += 1;
+  return { start, end };
+}
+
+/** Context features of the character at `i` (see the file comment). */
+export function contextFeatures(chars: readonly ContextCharacter[], i: number): string[] {
+  const l1 = neighbour(chars, i, -1);
+  const l2 = neighbour(chars, i, -2);
+  const l3 = neighbour(chars, i, -3);
+  const r1 = neighbour(chars, i, 1);
+  const r2 = neighbour(chars, i, 2);
+  const r3 = neighbour(chars, i, 3);
+  const { start, end } = wordAround(chars, i);
+  const word = chars
+    .slice(start, end)
+    .map((c) => c.hanzi)
+    .join('');
+  const place = end - start === 1 ? 'S' : i === start ? 'B' : i === end - 1 ? 'E' : 'M';
+  const before = start > 0 && chars[start - 1]?.phrase === chars[i]?.phrase ? wordAround(chars, start - 1) : undefined;
+  const after = end < chars.length && chars[end]?.phrase === chars[i]?.phrase ? wordAround(chars, end) : undefined;
+  const text = (span: { start: number; end: number } | undefined) =>
+    span
+      ? chars
+          .slice(span.start, span.end)
+          .map((c) => c.hanzi)
+          .join('')
+      : EDGE;
+  const features = [
+    'b',
+    `l1${l1}`,
+    `r1${r1}`,
+    `p${place}`,
+    `pp${chars[i]?.reading ?? ''}`,
+    `w${word}`,
+    `wb${text(before)}`,
+    `wa${text(after)}`,
+    `l2${l2}`,
+    `r2${r2}`,
+    `l3${l3}`,
+    `r3${r3}`,
+    `l2${l2}${l1}`,
+    `r2${r1}${r2}`,
+    `lr${l1}${r1}`,
+  ];
+  // Past the first five, a feature that only says "the phrase ends here" is left out: otherwise
+  // a short text, whose every far neighbour is an edge, would pile up the character's prior.
+  return features.filter((feature, k) => k < 5 || !feature.endsWith(EDGE));
+}
+
+/** Word → reading of each of its characters, joined by commas ('' where the dictionary says nothing). */
+export type WordReadings = ReadonlyMap<string, string>;
+
+export const LONGEST_DICTIONARY_WORD = 4;
+
+/**
+ * Readings proposed for the character at `i`: pinyin-pro in context, the hand correction if there
+ * is one, and every dictionary word of 2-4 characters inside the phrase that covers it (by length,
+ * and whether the word is the segmentation's word).
+ */
+export function readingHints(
+  chars: readonly ContextCharacter[],
+  i: number,
+  corrected: string | undefined,
+  dictionary: WordReadings,
+): Hint[] {
+  const here = chars[i];
+  if (!here) return [];
+  // A neutral tone is weighed apart: the dictionary and pinyin-pro give it in words (码头 tou5) where
+  // a careful reading often keeps the full tone.
+  const source = (name: string, reading: string) => (reading.endsWith('5') ? `${name}n` : name);
+  const hints: Hint[] = [[source('pp', here.reading), here.reading]];
+  if (corrected !== undefined) hints.push([source('fix', corrected), corrected]);
+  const { start: wordStart, end: wordEnd } = wordAround(chars, i);
+  // The dictionary words inside the phrase that cover the character, longest first.
+  let first = i;
+  let last = i;
+  while (first > i - LONGEST_DICTIONARY_WORD + 1 && chars[first - 1]?.phrase === here.phrase) first -= 1;
+  while (last < i + LONGEST_DICTIONARY_WORD - 1 && chars[last + 1]?.phrase === here.phrase) last += 1;
+  for (let length = LONGEST_DICTIONARY_WORD; length >= 2; length -= 1) {
+    for (let start = Math.max(first, i - length + 1); start <= i && start + length - 1 <= last; start += 1) {
+      // A dictionary word that cuts a word of the segmentation in two (的哥 in 里的/哥哥) is a
+      // coincidence of characters, not a word of the text.
+      const end = start + length - 1;
+      const cuts = chars[start - 1]?.word === chars[start]?.word || chars[end + 1]?.word === chars[end]?.word;
+      if (cuts) continue;
+      let word = '';
+      for (let k = start; k < start + length; k += 1) word += chars[k]?.hanzi ?? '';
+      const reading = dictionary.get(word)?.split(',')[i - start];
+      if (!reading) continue;
+      const exact = start === wordStart && start + length === wordEnd;
+      hints.push([source(`d${length}${exact ? 'w' : ''}`, reading), reading]);
+    }
+  }
+  return hints;
+}
+
+/**
+ * Every feature the model weighs for the character at `i`: its context features and, per hint, the
+ * source with the reading it proposes (so a character learns which sources to trust).
+ */
+export function modelFeatures(chars: readonly ContextCharacter[], i: number, hints: readonly Hint[]): string[] {
+  return [
+    ...contextFeatures(chars, i),
+    ...hints.filter(([source]) => !source.startsWith('pp')).map(([s, r]) => `h${s}${r}`),
+  ];
+}
