@@ -12,6 +12,7 @@ import {
   initialContrastMemberOfPinyin,
   initialPairsFor,
 } from '../phonetics/initial-contrast.ts';
+import { checkInitialManner } from '../phonetics/initial-manner.ts';
 import type { PartJudgement } from '../scoring/syllable-scores.ts';
 import type { ContrastJudgement, ExpectedSyllable } from './result-types.ts';
 
@@ -24,6 +25,9 @@ import type { ContrastJudgement, ExpectedSyllable } from './result-types.ts';
  * at 0.7 the weakest pairs (c|ch, in|ing, r|l) dropped under 0.85. See decision 012.
  */
 export const CONTRAST_ERROR_CONFIDENCE = 0.6;
+
+/** The goodness of an initial said with another manner: clearly wrong, not a near miss. */
+const WRONG_MANNER_GOODNESS = 0.2;
 
 export interface SampleRange {
   start: number;
@@ -63,8 +67,13 @@ export function checkContrasts(expected: ExpectedSyllable, samples: Float32Array
   const finalJudgements = finalPairsForSyllable(expected.pinyin).map((pair) =>
     detectFinalContrast(pair, pairMemberOfSyllable(pair, expected.pinyin), samples, range),
   );
+  // Every initial's manner is checked too: a pair detector hears only its own two members.
+  const manner = checkInitialManner(expected.initial, samples, range);
+  const pairs = partOf(initialJudgements);
+  const initial =
+    manner && !manner.correct ? { correct: false, goodness: Math.min(pairs.goodness, WRONG_MANNER_GOODNESS) } : pairs;
   return {
-    initial: partOf(initialJudgements),
+    initial,
     final: partOf(finalJudgements),
     contrasts: [...initialJudgements, ...finalJudgements],
   };
