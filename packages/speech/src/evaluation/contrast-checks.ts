@@ -12,6 +12,7 @@ import {
   initialContrastMemberOfPinyin,
   initialPairsFor,
 } from '../phonetics/initial-contrast.ts';
+import { checkFinalHeight } from '../phonetics/final-height.ts';
 import { checkInitialManner } from '../phonetics/initial-manner.ts';
 import type { PartJudgement } from '../scoring/syllable-scores.ts';
 import type { ContrastJudgement, ExpectedSyllable } from './result-types.ts';
@@ -26,7 +27,7 @@ import type { ContrastJudgement, ExpectedSyllable } from './result-types.ts';
  */
 export const CONTRAST_ERROR_CONFIDENCE = 0.6;
 
-/** The goodness of an initial said with another manner: clearly wrong, not a near miss. */
+/** The goodness of an initial said with another manner, or a vowel of the other height: clearly wrong. */
 const WRONG_MANNER_GOODNESS = 0.2;
 
 export interface SampleRange {
@@ -72,9 +73,16 @@ export function checkContrasts(expected: ExpectedSyllable, samples: Float32Array
   const pairs = partOf(initialJudgements);
   const initial =
     manner && !manner.correct ? { correct: false, goodness: Math.min(pairs.goodness, WRONG_MANNER_GOODNESS) } : pairs;
+  // And every final's vowel height.
+  const height = checkFinalHeight(expected.final, samples, range);
+  const finalPairs = partOf(finalJudgements);
+  const final =
+    height && !height.correct
+      ? { correct: false, goodness: Math.min(finalPairs.goodness, WRONG_MANNER_GOODNESS) }
+      : finalPairs;
   return {
     initial,
-    final: partOf(finalJudgements),
+    final,
     contrasts: [...initialJudgements, ...finalJudgements],
   };
 }
