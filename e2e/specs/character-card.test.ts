@@ -11,6 +11,7 @@ interface CardStrings {
     strokes: { animate: string; quiz: string };
     quiz: { mistake: string };
   };
+  speech: { listen: { play: string; stop: string; human: string; synthesis: string } };
 }
 
 const zh = readLocale('zh') as CardStrings;
@@ -175,6 +176,31 @@ describe('character cards: 永 with stroke order and the writing quiz', () => {
     expect(await page.getByTestId('stroke-writer').isVisible()).toBe(false);
     await screenshot(page, 'character-card-print.png');
     await page.emulateMedia({ media: 'screen' });
+  });
+
+  it("plays Yue Tan's recording of 水 (a human voice, said so), and says 永 is synthesised", async () => {
+    await page.goto(`/dist/web/portal/wordcardTool?q=${encodeURIComponent('永')}`);
+    const card = page.getByTestId('char-card');
+    const voice = card.getByTestId('listen-voice').first();
+    await voice.waitFor();
+    expect(await voice.getAttribute('data-voice')).toBe('synthesis');
+    expect(await voice.textContent()).toBe(zh.speech.listen.synthesis);
+
+    await page.goto(`/dist/web/portal/wordcardTool?q=${encodeURIComponent('水')}`);
+    await card.getByTestId('card-character').filter({ hasText: '水' }).waitFor();
+    await expect.poll(() => voice.getAttribute('data-voice')).toBe('human');
+    expect(await voice.textContent()).toBe(zh.speech.listen.human.replace('{{speaker}}', 'Yue Tan'));
+    const synthesised: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/speechSynthesis')) synthesised.push(request.url());
+    });
+    const mp3 = page.waitForResponse((response) => /\/dist\/audio\/yuetan\/[0-9a-f]{16}\.mp3$/.test(response.url()));
+    await card.getByRole('button', { name: zh.speech.listen.play }).first().click();
+    const file = await mp3;
+    expect([200, 206]).toContain(file.status());
+    expect(file.headers()['content-type']).toBe('audio/mpeg');
+    await card.getByRole('button', { name: zh.speech.listen.stop }).first().waitFor();
+    expect(synthesised).toEqual([]);
   });
 
   it('serves /dist/strokes/永.json from our server, and needed nothing from another origin', async () => {

@@ -8,6 +8,7 @@ import { speechSynthesisRoutes } from './modules/oversea/speech-synthesis-routes
 import { translationRoutes } from './modules/oversea/translation-routes.ts';
 import { convertRoutes } from './modules/portal/convert-routes.ts';
 import { copybookRoutes } from './modules/portal/copybook-routes.ts';
+import { humanReadingRoutes } from './modules/portal/human-reading-routes.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
 import { speechGrantRoutes } from './modules/portal/speech-grant-routes.ts';
 import { SpeechGrants } from './modules/portal/speech-grants.ts';
@@ -180,6 +181,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   searchRoutes(app);
   convertRoutes(app);
   copybookRoutes(app);
+  // Model readings by a person (Yue Tan's HSK recordings) where one exists, before the synthesis.
+  humanReadingRoutes(app);
   speechGrantRoutes(app, new SpeechGrants(config.speech.grantSecret, config.speech.grantTtlSeconds));
   usercenterRoutes(app);
   speechSynthesisRoutes(app, speech);

@@ -18,6 +18,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { z } from 'zod';
+import { HumanAudioIndex } from '../src/human-audio.ts';
 import { Passage } from '../src/passage-schema.ts';
 import { examplePinyinProblems, syllableProblems } from '../src/content-checks.ts';
 import { CONTENT_DATA_DIR, loadPassages, loadPscPapers, loadPscWordLists, loadSpeaking } from '../src/content-files.ts';
@@ -55,6 +56,7 @@ function schemaFor(file: string): z.ZodType | null {
     return { characters: CharactersFile, words: WordsFile, 'test-sites': PscTestSitesFile }[name] ?? null;
   }
   if (folder === 'papers' && basename(dirname(dirname(file))) === 'psc') return PscPaperFile;
+  if (name === 'index' && basename(dirname(dirname(file))) === 'audio') return HumanAudioIndex;
   return null;
 }
 

@@ -97,7 +97,7 @@ function CardBody({ info }: { info: CharacterInfo }) {
               <PinyinText key={reading.pinyinNumbered} reading={reading} />
             ))}
           </p>
-          <ListenButton text={info.character} />
+          <ListenButton text={info.character} preferHuman />
         </div>
       </header>
 

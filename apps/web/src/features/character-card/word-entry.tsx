@@ -36,7 +36,7 @@ export function WordEntry({ word }: { word: string }) {
                 <p className="word-entry__word kai" lang={shown}>
                   {word}
                 </p>
-                <ListenButton text={word} />
+                <ListenButton text={word} preferHuman />
               </div>
               <dl className="word-entry__readings">
                 {entries.map((entry) => (

@@ -44,6 +44,11 @@ describe('the data sources of the about page', () => {
       expect(byId.get(id)?.licence?.name, id).toBe('MIT');
       expect(byId.get(id)?.copyright, id).toMatch(/^Copyright \(c\)/);
     }
+    // Yue Tan's recordings ship as model audio: their credit is required (CC BY-SA).
+    expect(byId.get('yuetan')).toMatchObject({ author: 'Yue Tan', licence: { name: 'CC BY-SA' }, notice: true });
+    expect(byId.get('yuetan')?.copyright).toBe(
+      'HSK vocabulary recordings by Yue Tan, Shtooka project (cmn-caen-tan), CC BY-SA',
+    );
     expect(byId.get('espeak')?.licence?.name).toBe('GPL-3.0-or-later');
     expect(byId.get('opencc')?.licence?.name).toContain('Apache-2.0');
   });

@@ -19,6 +19,7 @@ export type SourceId =
   | 'hsk'
   | 'makeMeAHanzi'
   | 'hanziWriterData'
+  | 'yuetan'
   | 'hanziWriter'
   | 'cnchar'
   | 'opencc'
@@ -142,6 +143,19 @@ export const DATA_SOURCES: readonly DataSource[] = [
     url: 'https://github.com/chanind/hanzi-writer-data',
     licence: ARPHIC,
     licenceCopy: ARPHIC_LICENCE_COPY,
+  },
+  {
+    // Served by our server as model readings (apps/server/src/modules/portal/human-reading-routes.ts).
+    // The source names the licence without a version; the link is the 3.0 text, to confirm.
+    id: 'yuetan',
+    group: 'data',
+    name: 'Shtooka cmn-caen-tan (HSK vocabulary recordings)',
+    author: 'Yue Tan',
+    url: 'https://shtooka.net/',
+    // The collection states CC BY-SA without a version; its own site is where the terms are kept.
+    licence: { name: 'CC BY-SA', url: 'https://shtooka.net/' },
+    copyright: 'HSK vocabulary recordings by Yue Tan, Shtooka project (cmn-caen-tan), CC BY-SA',
+    notice: true,
   },
   {
     id: 'hanziWriter',

@@ -159,7 +159,7 @@ export function PracticePanel({ title, items, recorder, evaluator, practiceLink 
           </span>
         </p>
         <div className="learn-practice__actions">
-          <ListenButton key={item.id} {...item.sound} />
+          <ListenButton key={item.id} {...item.sound} preferHuman />
           {recording ? (
             <button type="button" className="button button--danger" onClick={recorder.stop}>
               <span aria-hidden="true">■</span> {t('speech.recorder.stop')}
