@@ -8,23 +8,17 @@
 import { readFile } from 'node:fs/promises';
 import { readWav } from '../../packages/speech/src/audio/wav-reader.ts';
 import type {
-  ContrastJudgement,
   EvaluationResult,
   ExpectedSyllable,
-  SyllableStatusCode,
-  Tone,
+  SyllableResult,
 } from '../../packages/speech/src/evaluation/result-types.ts';
 import { evaluateAs } from './speaker-options.ts';
 
-export interface SyllableOutcome {
-  status: SyllableStatusCode;
-  detectedTone: Tone | null;
-  toneConfidence: number;
-  initialCorrect: boolean;
-  finalCorrect: boolean;
-  toneCorrect: boolean;
-  contrasts: ContrastJudgement[];
-}
+/** What the benchmark keeps of a syllable's result (the engine's own type, cut to these fields). */
+export type SyllableOutcome = Pick<
+  SyllableResult,
+  'status' | 'detectedTone' | 'toneConfidence' | 'initialCorrect' | 'finalCorrect' | 'toneCorrect' | 'contrasts'
+>;
 
 export interface ItemOutcome {
   /** The quality code of a refused recording (section 8), null when accepted. */
