@@ -99,8 +99,11 @@ export function classifyTone(
   const f = features;
 
   // Tone 1, high level (55): it wanders little more than a step; with a reference, it is high.
-  // A fast fall is never level, however short it is.
-  const flat = below(f.range, 1.2 * step, 0.25 * step) * below(f.steepestFall, FAST_FALL_SEMITONES_PER_SECOND, 5);
+  // A syllable said alone, without a reference: a fast fall is never level, however short it is.
+  // In connected speech (several syllables) the half third tone falls as fast.
+  const alone = !knowsLevel && context.relativeDuration === undefined;
+  const fast = alone ? above(f.steepestFall, FAST_FALL_SEMITONES_PER_SECOND, 5) : 0;
+  const flat = below(f.range, 1.2 * step, 0.25 * step) * (1 - fast);
   const tone1 = flat * (knowsLevel ? above(f.level, 0, 0.4 * step) : 1);
 
   // A dip: a real fall (over half a step) to a low point after the first third of the syllable,
@@ -129,20 +132,15 @@ export function classifyTone(
   const noRise = below(f.rise, 0.5 * step, 0.15 * step);
   const halfThird = knowsLevel
     ? noRise * below(f.min, -1.0 * step, 0.4 * step) * below(f.start, 0.7 * step, 0.4 * step)
-    : noRise *
-      above(f.fall, 0.6 * step, 0.15 * step) *
-      below(f.drop, 1.5 * step, 0.3 * step) *
-      below(f.steepestFall, FAST_FALL_SEMITONES_PER_SECOND, 5);
+    : noRise * above(f.fall, 0.6 * step, 0.15 * step) * below(f.drop, 1.5 * step, 0.3 * step) * (1 - fast);
   const creaky = below(f.voicedShare, CREAK_VOICED_SHARE, 0.03) * above(f.fall, 0.3 * step, 0.1 * step);
   const tone3 = either(either(fullThird, halfThird), 0.6 * creaky);
 
-  // Tone 4, falling (51): a large fall (a step and a half or more), or a fast one that falls at
-  // least 0.8 steps (a speaker whose falls are short and shallow but steep), from an early peak,
-  // no rise after.
-  const falls = either(
-    above(f.drop, 1.5 * step, 0.3 * step),
-    above(f.drop, 0.8 * step, 0.2 * step) * above(f.steepestFall, FAST_FALL_SEMITONES_PER_SECOND, 5),
-  );
+  // Tone 4, falling (51): a large fall (a step and a half or more) from an early peak, no rise
+  // after. Said alone, also a fast fall of at least 0.8 steps (a speaker whose falls are short and
+  // shallow but steep); in connected speech the half third tone (21) falls as fast, and there the
+  // fall's size and height tell them apart.
+  const falls = either(above(f.drop, 1.5 * step, 0.3 * step), above(f.drop, 0.8 * step, 0.2 * step) * fast);
   const tone4 =
     falls *
     below(f.rise, 0.7 * step, 0.2 * step) *
