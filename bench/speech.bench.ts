@@ -28,6 +28,7 @@ import { measureContrastsThroughEvaluate } from './speech/contrast-through-evalu
 import { loadRecordings, secondsOf } from './speech/development-set.ts';
 import { runEvaluatePass, runWrongTonePass } from './speech/evaluate-pass.ts';
 import { developmentFiles, measurePitchAgreement, speechDataDir } from './speech/pitch-agreement.ts';
+import { writePolyphoneResults } from './speech/polyphones.ts';
 import { isPraatAvailable } from './speech/praat.ts';
 import { measureQualityCodes } from './speech/quality-codes.ts';
 import { benchWorkers, speechCacheDir } from './speech/bench-settings.ts';
@@ -220,7 +221,9 @@ async function main(): Promise<number> {
       `A limited run: bench/results/speech.json is left as it was; this run's figures are in ${path.relative(process.cwd(), output)}.`,
     );
   }
-  return report.allPass ? 0 : 1;
+  // Readings in context: bench/results/polyphones.json.
+  const polyphonesPass = await writePolyphoneResults(log);
+  return report.allPass && polyphonesPass ? 0 : 1;
 }
 
 process.exitCode = await main();
