@@ -51,7 +51,8 @@ export function storageBackend(storage: () => Storage | null): ProfileBackend {
   };
 }
 
-const browserStorage = (): Storage | null => {
+/** The browser's localStorage, or null where it is refused (private modes, sandboxed frames). */
+export const browserStorage = (): Storage | null => {
   try {
     return window.localStorage;
   } catch {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { useRecorder } from '../../../shared/recorder/use-recorder.ts';
 import { ProblemMessage } from '../../../shared/ui/problem-text.tsx';
 import { readCalibration, rememberCalibration } from '../../../shared/voice-profile/calibration-memory.ts';
+import { browserStorage } from '../../../shared/voice-profile/profile-backends.ts';
 import { useVoiceProfile } from '../../../shared/voice-profile/use-voice-profile.ts';
 import { tonesMarked } from '../pinyin-marks.ts';
 import {
@@ -14,14 +15,6 @@ import {
   shouldOffer,
 } from './calibration-steps.ts';
 import { evaluationProblem, type useEvaluator } from './evaluator.ts';
-
-const browserStorage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
 
 interface CalibrationPanelProps {
   recorder: ReturnType<typeof useRecorder>;
