@@ -215,6 +215,20 @@ describe('character cards: 永 with stroke order and the writing quiz', () => {
   });
 });
 
+/**
+ * Whether every face the field's text needs is loaded and stays so for two frames. Runs in the page, so
+ * it carries its own frame wait.
+ */
+async function fieldFaceSettled(element: HTMLInputElement): Promise<boolean> {
+  const style = getComputedStyle(element);
+  // The shorthand is empty when the field's font has settings it cannot say, so it is built here.
+  const font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const loaded = (): boolean => document.fonts.status === 'loaded' && document.fonts.check(font, element.value);
+  if (!loaded()) return false;
+  await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  return loaded();
+}
+
 /** Resolves once the page has drawn two more frames. */
 function nextFrames(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
@@ -233,13 +247,10 @@ describe('character cards in English, on a system without a Chinese font', () =>
       await page.getByTestId('card-character').first().waitFor();
       const field = page.locator('#card-search-input');
       expect(await field.inputValue()).toBe('永');
-      // The subset with 永 has arrived, and the page has drawn twice since.
-      await expect
-        .poll(() =>
-          page.evaluate(() => document.fonts.status === 'loaded' && document.fonts.check('16px "Noto Sans SC"', '永')),
-        )
-        .toBe(true);
-      await page.evaluate(nextFrames);
+      // The face the field itself draws with (its own weight and size) has arrived, and no other load
+      // started in the two frames after: between two batches of subsets the set is briefly 'loaded'
+      // while the next batch is still to be asked for.
+      await expect.poll(() => field.evaluate(fieldFaceSettled), { timeout: 15_000 }).toBe(true);
       const drawn = await field.screenshot();
       // Kerning off (settings the page never had) shapes the field's text again with the faces loaded
       // now; one glyph has no kerning to lose, so a field drawn right looks the same.
