@@ -70,14 +70,41 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
-/** OWASP's REST security headers for JSON answers. */
+/** HSTS for answers that came over HTTPS (browsers ignore it over HTTP, and it must not pin a LAN host). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** OWASP's REST security headers for JSON answers; HSTS is added to those served over HTTPS. */
 const API_SECURITY_HEADERS = {
   'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
+const API_SECURITY_HEADERS_HTTPS = { ...API_SECURITY_HEADERS, 'strict-transport-security': HSTS };
+
+/**
+ * helmet's set for pages and files, in two forms. Over plain HTTP (the README's HOST=0.0.0.0 on a
+ * school LAN) neither `upgrade-insecure-requests` nor HSTS: the first would send every asset to an
+ * HTTPS port that does not exist and leave a blank page. Over HTTPS (directly, or behind a proxy
+ * trusted with TRUST_PROXY that says so) both.
+ */
+function documentSecurityHeaders(): { http: Record<string, string>; https: Record<string, string> } {
+  const https = securityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: { ...CONTENT_SECURITY_POLICY.directives, upgradeInsecureRequests: [] },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  const http = securityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: { ...CONTENT_SECURITY_POLICY.directives, upgradeInsecureRequests: null },
+    },
+    strictTransportSecurity: false,
+  });
+  return { http, https };
+}
 
 /** Builds the whole application; server.ts and every test use this. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -135,13 +162,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => {
     closing = true;
   });
-  const documentHeaders = securityHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  const documentHeaders = documentSecurityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     // API answers are JSON for the web client, never rendered: they get the short OWASP REST set;
     // pages and files get helmet's full set.
-    reply
-      .headers(request.method === 'POST' ? API_SECURITY_HEADERS : documentHeaders)
-      .header('X-Request-Id', request.id);
+    const secure = request.protocol === 'https';
+    const headers =
+      request.method === 'POST'
+        ? secure
+          ? API_SECURITY_HEADERS_HTTPS
+          : API_SECURITY_HEADERS
+        : secure
+          ? documentHeaders.https
+          : documentHeaders.http;
+    reply.headers(headers).header('X-Request-Id', request.id);
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {

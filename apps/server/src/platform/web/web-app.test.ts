@@ -45,6 +45,20 @@ describe('web application under /dist/', () => {
     }
   });
 
+  it('lets a page served over plain HTTP (a school LAN) load its assets: no upgrade to HTTPS, no HSTS', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/dist/web',
+      headers: { accept: 'text/html', host: '192.168.1.20:3000' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    const api = await callApi(t, '/usercenter/v3/captcha/getCaptchaIdV4', {});
+    expect(api.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('answers a route-family address with the app whatever it accepts (the client caches it offline)', async () => {
     for (const url of ['/dist/client', '/dist/web/adult/adultIndex']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
@@ -115,5 +129,35 @@ describe('captcha id at start-up', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('web application behind a proxy that ends TLS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { TRUST_PROXY: 'true', API_ENV: 'test' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('asks the browser to stay on HTTPS when the page was served over it', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/dist/web',
+      headers: { accept: 'text/html', 'x-forwarded-proto': 'https' },
+    });
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
+    const api = await callApi(
+      t,
+      '/usercenter/v3/captcha/getCaptchaIdV4',
+      {},
+      { headers: { 'x-forwarded-proto': 'https' } },
+    );
+    expect(api.headers['strict-transport-security']).toContain('max-age=');
+    const plain = await t.app.inject({ method: 'GET', url: '/dist/web', headers: { accept: 'text/html' } });
+    expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 });
