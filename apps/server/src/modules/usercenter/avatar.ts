@@ -1,16 +1,17 @@
-import jpeg from 'jpeg-js';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { appError } from '../../platform/errors.ts';
 
 /** Longest side of a stored avatar, in pixels. */
 export const AVATAR_SIZE = 256;
-
-interface Pixels {
-  width: number;
-  height: number;
-  /** RGBA, 4 bytes per pixel. */
-  data: Uint8Array;
-}
+/**
+ * The largest photo accepted, read from its header before anything is decoded: a phone's camera
+ * (12-16 Mpx, 4000 px on the long side) passes; a decompression bomb (a few kilobytes that claim
+ * 20000 x 20000 pixels) is refused before it costs memory or time.
+ */
+export const AVATAR_MAX_SIDE = 8192;
+export const AVATAR_MAX_PIXELS = 16_777_216;
+/** libvips gives up on a photo that takes longer than this to decode and shrink. */
+const AVATAR_PROCESS_SECONDS = 5;
 
 /** What the bytes are, by their signature, whatever name or type the browser gave them. */
 export function imageKind(bytes: Buffer): 'jpeg' | 'png' | null {
@@ -19,69 +20,37 @@ export function imageKind(bytes: Buffer): 'jpeg' | 'png' | null {
   return null;
 }
 
-function decode(bytes: Buffer): Pixels {
+/** Whether a header's size is one we decode. */
+export function acceptableSize(width: number | undefined, height: number | undefined): boolean {
+  if (!width || !height) return false;
+  return width <= AVATAR_MAX_SIDE && height <= AVATAR_MAX_SIDE && width * height <= AVATAR_MAX_PIXELS;
+}
+
+/**
+ * An uploaded avatar, checked by content (a JPEG or PNG whose header gives an acceptable size and
+ * that decodes) and re-encoded as a square JPEG of at most AVATAR_SIZE, centre-cropped, turned
+ * upright from its EXIF orientation, transparency laid over white. Whatever else the file carried
+ * (metadata, location, trailing data) is not kept. libvips decodes and scales in its own threads,
+ * so the event loop is never held by a photo.
+ */
+export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
   const kind = imageKind(bytes);
+  if (!kind) throw appError('AvatarInvalid');
+  const options = { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error' } as const;
   try {
-    if (kind === 'jpeg') {
-      const image = jpeg.decode(bytes, { useTArray: true, maxResolutionInMP: 40, maxMemoryUsageInMB: 256 });
-      return { width: image.width, height: image.height, data: image.data };
-    }
-    if (kind === 'png') {
-      const image = PNG.sync.read(bytes);
-      return { width: image.width, height: image.height, data: image.data };
-    }
+    const { width, height, format } = await sharp(bytes, options).metadata();
+    if (format !== kind || !acceptableSize(width, height)) throw new Error('size');
+    // A photo stored on its side (EXIF orientation 5-8) swaps width and height once upright; the
+    // square's side is the shorter of the two either way.
+    const side = Math.min(AVATAR_SIZE, width ?? 0, height ?? 0);
+    return await sharp(bytes, options)
+      .rotate()
+      .resize(side, side, { fit: 'cover', position: 'centre' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .timeout({ seconds: AVATAR_PROCESS_SECONDS })
+      .toBuffer();
   } catch {
-    // falls through to the refusal below
+    throw appError('AvatarInvalid');
   }
-  throw appError('AvatarInvalid');
-}
-
-/**
- * Centre-crops to a square and scales to AVATAR_SIZE by averaging the source pixels under each target
- * pixel; transparency is laid over white.
- */
-function squareThumbnail(image: Pixels): Pixels {
-  const side = Math.min(image.width, image.height);
-  const size = Math.min(AVATAR_SIZE, side);
-  const left = Math.floor((image.width - side) / 2);
-  const top = Math.floor((image.height - side) / 2);
-  const out = new Uint8Array(size * size * 4);
-  const scale = side / size;
-  for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; x += 1) {
-      const x0 = left + Math.floor(x * scale);
-      const y0 = top + Math.floor(y * scale);
-      const x1 = Math.max(x0 + 1, left + Math.floor((x + 1) * scale));
-      const y1 = Math.max(y0 + 1, top + Math.floor((y + 1) * scale));
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      let n = 0;
-      for (let sy = y0; sy < y1; sy += 1) {
-        for (let sx = x0; sx < x1; sx += 1) {
-          const i = (sy * image.width + sx) * 4;
-          const alpha = (image.data[i + 3] ?? 255) / 255;
-          r += (image.data[i] ?? 0) * alpha + 255 * (1 - alpha);
-          g += (image.data[i + 1] ?? 0) * alpha + 255 * (1 - alpha);
-          b += (image.data[i + 2] ?? 0) * alpha + 255 * (1 - alpha);
-          n += 1;
-        }
-      }
-      const o = (y * size + x) * 4;
-      out[o] = Math.round(r / n);
-      out[o + 1] = Math.round(g / n);
-      out[o + 2] = Math.round(b / n);
-      out[o + 3] = 255;
-    }
-  }
-  return { width: size, height: size, data: out };
-}
-
-/**
- * An uploaded avatar, checked by content (JPEG or PNG that decodes) and re-encoded as a square JPEG:
- * whatever else the file carried (metadata, location, trailing data) is not kept.
- */
-export function reencodeAvatar(bytes: Buffer): Buffer {
-  const thumbnail = squareThumbnail(decode(bytes));
-  return Buffer.from(jpeg.encode({ ...thumbnail, data: Buffer.from(thumbnail.data) }, 85).data);
 }

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import jpeg from 'jpeg-js';
@@ -181,6 +182,20 @@ describe('avatar upload', () => {
     expect(profile.json().returnValue.userPhoto).toBe(url);
   });
 
+  it('refuses a decompression bomb by its header, and the server keeps answering meanwhile', async () => {
+    const { token } = await registerAccount(t, 'png-bomb@example.com');
+    for (const side of [20_000, 8000]) {
+      const bomb = greyPngBomb(side);
+      expect(bomb.length).toBeLessThan(Limits.avatarMaxBytes);
+      const { fileToken } = (await callApi(t, '/usercenter/v3/getFileToken', { token })).json().returnValue;
+      const refused = upload(bomb, 'image/png', fileToken);
+      const health = t.app.inject({ method: 'GET', url: '/healthz' });
+      const [answer, healthz] = await Promise.all([refused, health]);
+      expect(answer.json(), `${side}x${side}`).toMatchObject({ result: false, code: 'AvatarInvalid' });
+      expect(healthz.statusCode).toBe(200);
+    }
+  });
+
   it('refuses a file that only claims to be an image, and a photo key of another user', async () => {
     const { token } = await registerAccount(t, 'fake-image@example.com');
     const { fileToken } = (await callApi(t, '/usercenter/v3/getFileToken', { token })).json().returnValue;
@@ -241,3 +256,29 @@ describe('account logs', () => {
     }
   });
 });
+
+/**
+ * A 1-bit grey PNG of side x side pixels whose rows are all zero: a few dozen kilobytes that
+ * inflate to side * side / 8 bytes and, decoded to RGBA, to 4 * side * side.
+ */
+function greyPngBomb(side: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, not interlaced
+  const rows = Buffer.alloc((Math.ceil(side / 8) + 1) * side); // each row: filter byte 0, then zeros
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -205,7 +205,7 @@ export function usercenterRoutes(app: FastifyInstance): void {
       const bytes = request.body;
       if (!Buffer.isBuffer(bytes) || !imageKind(bytes)) throw appError('AvatarInvalid');
       const key = `portal/avatar/${userId}/${randomBytes(8).toString('hex')}.jpg`;
-      await platform.files.save(key, reencodeAvatar(bytes), { contentType: 'image/jpeg' });
+      await platform.files.save(key, await reencodeAvatar(bytes), { contentType: 'image/jpeg' });
       return { key, url: photoUrl(key) };
     });
   });
