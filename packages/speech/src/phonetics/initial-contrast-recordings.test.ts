@@ -10,7 +10,10 @@ import { detectInitialContrast, initialContrastMemberOfPinyin, initialPairsFor }
 import { openDevelopmentRecordings } from '../test/development-recordings.ts';
 
 const HELD_OUT_FLOORS: Record<string, number> = {
-  'z|zh': 0.95,
+  // 0.95 until decision 030: the hand-fitted model leaned on how loud this speaker's dentals are
+  // against her vowels, which held for no other voice (speaker B: 0.62); the place cues alone give
+  // 0.89 here and 0.79 on speaker B.
+  'z|zh': 0.86,
   'c|ch': 0.87,
   's|sh': 0.95,
   'q|ch': 0.9,

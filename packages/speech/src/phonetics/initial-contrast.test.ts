@@ -70,6 +70,25 @@ describe('initial cues on synthetic syllables', () => {
     expect(heard(['s', 'sh'], dental)).toBe('s');
   });
 
+  it('hears a dental z as z however loud its frication is against the vowel (one recording chain is not another)', () => {
+    const loudDental = syllable(fricative(0.16, 7000, 1500, 0.3), vowel(0.3, f0, A));
+    const quietRetroflex = syllable(fricative(0.16, 3200, 1200, 0.02), vowel(0.3, f0, A));
+    expect(cuesOf(loudDental).fricationLevelDb).toBeGreaterThan(cuesOf(quietRetroflex).fricationLevelDb);
+    expect(heard(['z', 'zh'], loudDental)).toBe('z');
+    expect(heard(['z', 'zh'], quietRetroflex)).toBe('zh');
+  });
+
+  it('reads the frication tilt and peak only up to the band edge, so a 6 kHz low-pass leaves a dental rising', () => {
+    const dentalCues = cuesOf(dental);
+    const retroflexCues = cuesOf(retroflex);
+    expect(dentalCues.fricationTiltDb).toBeGreaterThan(retroflexCues.fricationTiltDb + 10);
+    expect(dentalCues.fricationPeakHz).toBeGreaterThan(5000);
+    expect(retroflexCues.fricationPeakHz).toBeGreaterThan(2800);
+    expect(retroflexCues.fricationPeakHz).toBeLessThan(3700);
+    const cut = syllable(fricative(0.16, 5600, 1500, 0.04), vowel(0.3, f0, A));
+    expect(cuesOf(cut).fricationTiltDb).toBeGreaterThan(retroflexCues.fricationTiltDb + 5);
+  });
+
   it('measures frication loudness against the vowel', () => {
     expect(cuesOf(retroflex).fricationLevelDb).toBeGreaterThan(cuesOf(dental).fricationLevelDb);
   });

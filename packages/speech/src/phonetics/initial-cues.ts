@@ -21,7 +21,7 @@
  * lateral keeps its F3/F4, and the nasal's murmur is the loudest under 500 Hz; laterals and
  * nasals end in an abrupt release, r glides into the vowel and often carries weak frication.
  */
-import { BIN_COUNT, HOP_SECONDS } from '../dsp/frames.ts';
+import { BIN_COUNT, BIN_HZ, HOP_SECONDS } from '../dsp/frames.ts';
 import { decibels } from '../dsp/statistics.ts';
 import type { RecordingAnalysis } from './recording-analysis.ts';
 import { excessSpectrum, flatness, rangeDb, spectralShape } from './spectrum-measures.ts';
@@ -42,6 +42,17 @@ export interface InitialCues {
   fricationBalanceDb: number;
   /** Wiener entropy of the obstruent's 1-8 kHz spectrum; high = flat (f). */
   fricationFlatness: number;
+  /**
+   * Mean level per band of 4 kHz up to the recording's band edge against 2-4 kHz, in the strongest
+   * frication frames (dB): rising for dentals, falling past a retroflex's 2.5-4 kHz peak. Means per
+   * band, not sums, so a recording chain that cuts at 5-6 kHz (phones, codecs) moves it less than
+   * it moves fricationPlaceDb, whose upper range it empties.
+   */
+  fricationTiltDb: number;
+  /** The same over the obstruent's first half. */
+  fricationOnsetTiltDb: number;
+  /** Frequency of the strongest frication between 2 kHz and the band edge (Hz), spectrum smoothed over 500 Hz. */
+  fricationPeakHz: number;
   /** Centroid 1-4.5 kHz of the vowel's first 50 ms (Hz); high = front (i, ü). */
   vowelOnsetCentroidHz: number;
   /** 2-4 kHz against 0.5-1.5 kHz of the vowel's first 50 ms (dB). */
@@ -78,6 +89,10 @@ export interface InitialCues {
   preReleaseLowDb: number;
 }
 
+/** Below this band edge the 4 kHz-and-up side of the tilt is too narrow to read. */
+const TILT_MIN_TOP_HZ = 5000;
+/** Width of the smoothing before the frication's peak is picked. */
+const PEAK_SMOOTHING_HZ = 500;
 /** The frication's "core": frames within 6 dB of its strongest 2.5-8 kHz frame. */
 const CORE_RANGE_DB = 6;
 const VOWEL_ONSET_FRAMES = 5;
@@ -114,6 +129,9 @@ const NO_FRICATION = {
   fricationOnsetLevelDb: Number.NaN,
   fricationBalanceDb: Number.NaN,
   fricationFlatness: Number.NaN,
+  fricationTiltDb: Number.NaN,
+  fricationOnsetTiltDb: Number.NaN,
+  fricationPeakHz: Number.NaN,
 };
 
 function fricationCues(analysis: RecordingAnalysis, obstruent: FrameSpan | null, vowelPeakDb: number) {
@@ -147,7 +165,41 @@ function fricationCues(analysis: RecordingAnalysis, obstruent: FrameSpan | null,
     fricationOnsetLevelDb: rangeDb(early, 2500, 8000) - vowelPeakDb,
     fricationBalanceDb: balanceDb(whole, [500, 2500], [2500, 8000]),
     fricationFlatness: flatness(excessSpectrum(analysis, obstruent), 1000, analysis.bandEdgeHz),
+    fricationTiltDb: tiltDb(core, analysis.bandEdgeHz),
+    fricationOnsetTiltDb: tiltDb(early, analysis.bandEdgeHz),
+    fricationPeakHz: peakHz(core, 2000, Math.min(8000, analysis.bandEdgeHz)),
   };
+}
+
+/** Mean power per bin (dB) between two frequencies. */
+function meanBinDb(spectrum: ArrayLike<number>, lowHz: number, highHz: number): number {
+  const bins = Math.max(1, Math.floor(highHz / BIN_HZ) - Math.ceil(lowHz / BIN_HZ) + 1);
+  return rangeDb(spectrum, lowHz, highHz) - decibels(bins);
+}
+
+/** See InitialCues.fricationTiltDb. */
+function tiltDb(spectrum: ArrayLike<number>, bandEdgeHz: number): number {
+  const top = Math.min(8000, bandEdgeHz);
+  if (top < TILT_MIN_TOP_HZ) return Number.NaN;
+  return meanBinDb(spectrum, 4000, top) - meanBinDb(spectrum, 2000, 4000);
+}
+
+/** See InitialCues.fricationPeakHz. */
+function peakHz(spectrum: ArrayLike<number>, lowHz: number, highHz: number): number {
+  const half = Math.round(PEAK_SMOOTHING_HZ / 2 / BIN_HZ);
+  const low = Math.ceil(lowHz / BIN_HZ);
+  const high = Math.min(BIN_COUNT - 1, Math.floor(highHz / BIN_HZ));
+  let best = Number.NaN;
+  let bestPower = -1;
+  for (let k = low; k <= high; k += 1) {
+    let power = 0;
+    for (let j = Math.max(low, k - half); j <= Math.min(high, k + half); j += 1) power += spectrum[j] ?? 0;
+    if (power > bestPower) {
+      bestPower = power;
+      best = k * BIN_HZ;
+    }
+  }
+  return best;
 }
 
 /**
