@@ -58,6 +58,7 @@ export const errorCatalogue = {
   SignatureTooLong: entry('个性签名最多40个字', 400),
   NicknameRequired: entry('请输入昵称', 400),
   NicknameTooLong: entry('昵称最多20个字', 400),
+  NicknameCharacters: entry('昵称不能含有看不见的排版字符', 400),
   BirthdayRequired: entry('请填写正确的生日', 400),
   ContactRequired: entry('请填写联系电话', 400),
   AvatarInvalid: entry('头像仅支持jpg、jpeg、png格式，且不超过5M', 400),

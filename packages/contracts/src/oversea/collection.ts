@@ -38,13 +38,13 @@ export const ReviewGrade = { Again: 1, Hard: 2, Good: 3, Easy: 4 } as const;
 export type ReviewGrade = (typeof ReviewGrade)[keyof typeof ReviewGrade];
 export const REVIEW_GRADES = Object.values(ReviewGrade) as ReviewGrade[];
 
-/** A group name: trimmed, 1 to 20 characters (counted as the learner sees them), no control characters. */
+/** A group name: trimmed, 1 to 20 characters (counted as the learner sees them), no control or invisible format characters. */
 export const groupNameField = z
   .string(says('GroupNameInvalid'))
   .trim()
   .refine((name) => {
     const length = Array.from(name).length;
-    return length >= 1 && length <= FavouriteLimits.groupNameMaxLength && !/\p{Cc}/u.test(name);
+    return length >= 1 && length <= FavouriteLimits.groupNameMaxLength && !/[\p{Cc}\p{Cf}]/u.test(name);
   }, says('GroupNameInvalid'));
 
 export const favouriteGroupSchema = z.object({

@@ -68,11 +68,19 @@ export const captchaTokenField = z.string().min(1).max(128);
 
 export const purposeField = z.enum(CODE_PURPOSES);
 
+/**
+ * Format characters (Unicode Cf: bidi overrides and isolates, zero-width joiners and spaces, marks)
+ * are invisible, and in a name they make it draw as someone else's.
+ */
+const FORMAT_CHARACTER = /\p{Cf}/u;
+
+/** A nickname: trimmed, 1 to 20 characters as the learner counts them, nothing invisible. */
 export const nickNameField = z
   .string()
   .trim()
   .min(1, says('NicknameRequired'))
-  .max(AccountLimits.nickNameMaxLength, says('NicknameTooLong'));
+  .refine((name) => Array.from(name).length <= AccountLimits.nickNameMaxLength, says('NicknameTooLong'))
+  .refine((name) => !FORMAT_CHARACTER.test(name), says('NicknameCharacters'));
 
 export const birthdayField = z
   .string(says('BirthdayRequired'))

@@ -337,6 +337,10 @@ describe.each(testDialects)('favourites on %s', (dialect) => {
       expect(await call(as, EDIT, { id: saved.id })).toMatchObject({ code: 'InvalidPayload' });
       expect(await call(as, EDIT, { id: saved.id, translation: '' })).toMatchObject({ code: 'InvalidPayload' });
       expect(await call(other, EDIT, { id: saved.id, translation: 'mine' })).toMatchObject({ code: 'NoResource' });
+      // A NUL or half a surrogate pair is refused at the edge on both databases (PostgreSQL would fail on it).
+      for (const notes of ['备注\u0000', '备注\ud83d']) {
+        expect(await call(as, EDIT, { id: saved.id, notes })).toMatchObject({ code: 'InvalidPayload' });
+      }
       expect((await favouritesOf(as)).list[0]).toMatchObject({ translation: 'Keep going!' });
     });
 

@@ -302,6 +302,19 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
     ).toBe('个性签名最多40个字');
     const check = await callApi(t, '/usercenter/v3/checkNickName', { nickName: '墨香' });
     expect(check.json().returnValue).toEqual({ available: false });
+    // A name that would draw as another's (a right-to-left override, a zero-width joiner) is refused.
+    for (const nickName of ['\u202e香墨', '墨\u200d香', '墨\u2066香']) {
+      expect(errorOf(await callApi(t, '/usercenter/v3/checkNickName', { nickName })).message).toBe(
+        '昵称不能含有看不见的排版字符',
+      );
+    }
+    // A NUL never reaches the database (PostgreSQL refuses it; SQLite would store it).
+    const nul = await callApi(t, '/usercenter/v3/checkNickName', { nickName: '墨\u0000香' });
+    expect(nul.statusCode).toBe(400);
+    expect(errorOf(nul).message).toBe('请求参数有误：nickName：含有不可见的控制字符');
+    // Twenty characters, counted as the learner sees them: 𪚥 is one character, two UTF-16 units.
+    const long = await callApi(t, '/usercenter/v3/updateuserinfo', { ...profile, nickName: '𪚥'.repeat(20) });
+    expect(long.json().returnValue?.nickName, long.body).toBe('𪚥'.repeat(20));
   });
 
   it('asks a China-site account registered by e-mail to bind a mainland mobile before learning', async () => {

@@ -6,7 +6,8 @@ import type { Access } from '@hanyu/contracts/protocol/contract';
 import { appError } from '../errors.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
 import type { Session } from '../auth/session-repository.ts';
-import { invalidPayload } from './validation.ts';
+import { cleanPayloadText } from './text-hygiene.ts';
+import { invalidPayload, payloadTextError } from './validation.ts';
 
 const EMPTY_BODY = Buffer.alloc(0);
 
@@ -58,7 +59,13 @@ export function apiRoute<P extends z.ZodType<{ token?: string | undefined }>, R 
     handler: async (request) => {
       if (gateway)
         await gateway.verify({ url: request.url, headers: request.headers, rawBody: request.rawBody ?? EMPTY_BODY });
-      const parsed = contract.payload.safeParse(request.body ?? {});
+      const cleaned = cleanPayloadText(request.body ?? {});
+      if (!cleaned.ok) {
+        // A field with a message of its own for such text (a group name) says it; else the text rule.
+        const own = contract.payload.safeParse(request.body ?? {});
+        throw own.success ? payloadTextError(cleaned.issue) : invalidPayload(own.error);
+      }
+      const parsed = contract.payload.safeParse(cleaned.value);
       if (!parsed.success) throw invalidPayload(parsed.error);
       const session = await resolveSession(app, contract.access, parsed.data.token);
       const answer = await handler({ payload: parsed.data, session, request });

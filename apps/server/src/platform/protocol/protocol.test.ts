@@ -79,6 +79,35 @@ describe('protocol envelope and payloads', () => {
     expect(response.json().message).toMatch(/^请求参数有误：word：/);
   });
 
+  it('refuses control characters and lone surrogates in any text, naming the field in Chinese', async () => {
+    for (const word of ['a\u0000b', 'bell\u0007', 'c1\u0085', 'half\ud800', '\udc00tail']) {
+      const response = await callApi(t, '/test/echo', { word });
+      expect(response.statusCode, JSON.stringify(word)).toBe(400);
+      expect(response.json()).toMatchObject({
+        result: false,
+        code: 'InvalidPayload',
+        returnValue: { issues: [{ path: 'word' }] },
+      });
+      expect(response.json().message).toMatch(/^请求参数有误：word：[^A-Za-z]+$/);
+    }
+    // Line breaks and tabs are text; a character outside the BMP is a pair, not a lone half.
+    const multiline = await callApi(t, '/test/echo', { word: '第一行\n第二行\t𪚥' });
+    expect(multiline.json().returnValue.word).toBe('第一行\n第二行\t𪚥');
+  });
+
+  it('stores text in one Unicode form (NFC), whichever form the keyboard sent', async () => {
+    const response = await callApi(t, '/test/echo', { word: 'ce\u0301' });
+    expect(response.json().returnValue.word).toBe('c\u00e9');
+  });
+
+  it('refuses a payload nested deeper than any contract, without a server error', async () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 1000; i += 1) deep = [deep];
+    const response = await callApi(t, '/test/echo', { word: 'x', count: deep });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+    expect(response.json()).toMatchObject({ result: false, code: 'InvalidPayload' });
+  });
+
   it("answers with the spec's own message where the contract names one", async () => {
     const wrong = await callApi(t, '/test/mobile', { mobile: '12345' });
     expect(wrong.json()).toMatchObject({ code: 'MobileFormat', message: '手机号格式错误' });

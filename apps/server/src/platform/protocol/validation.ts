@@ -27,3 +27,9 @@ export function invalidPayload(error: z.ZodError): AppError {
   const detail = issues.map((issue) => (issue.path ? `${issue.path}：${issue.message}` : issue.message)).join('；');
   return appError('InvalidPayload', { detail }, { issues });
 }
+
+/** A string or shape refused by the text rule (text-hygiene.ts), as InvalidPayload naming the field. */
+export function payloadTextError(issue: PayloadIssue): AppError {
+  const detail = issue.path ? `${issue.path}：${issue.message}` : issue.message;
+  return appError('InvalidPayload', { detail }, { issues: [issue] });
+}
