@@ -126,6 +126,8 @@ describe('development outbox page', () => {
       await sendCode(dev, '13311112222', 'register');
       const page = await dev.app.inject({ method: 'GET', url: '/dev/outbox' });
       expect(page.headers['content-type']).toContain('text/html');
+      // It shows codes: never kept by a browser or a proxy.
+      expect(page.headers['cache-control']).toBe('no-store');
       expect(page.body).toContain('13311112222');
       expect(page.body).toContain(await codeFromOutbox(dev, '13311112222'));
       expect((await test.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);

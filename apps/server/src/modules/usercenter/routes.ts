@@ -213,7 +213,10 @@ export function usercenterRoutes(app: FastifyInstance): void {
   // The development outbox: codes sent without SMTP or an SMS provider, for a local install.
   if (platform.config.messaging.devOutboxPage) {
     app.get('/dev/outbox', async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(renderOutbox(await delivery.outbox.latest())),
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(renderOutbox(await delivery.outbox.latest())),
     );
   }
 }

@@ -85,6 +85,10 @@ describe.each(['local', 's3'] as const)('resource host on the %s file store', (k
     expect(allowed.statusCode).toBe(200);
     expect(allowed.body).toBe('png-bytes');
     expect(allowed.headers['cache-control']).toBe('private, no-store');
+    // The token given twice is no token: refused in the envelope, not a server error.
+    const twice = await t.app.inject({ method: 'GET', url: `${url}?resourceToken=${token}&resourceToken=${token}` });
+    expect(twice.statusCode).toBe(403);
+    expect(twice.json()).toMatchObject({ result: false, code: 'ResourceTokenInvalid' });
   });
 
   it('answers 404 for unknown keys and for attempts to leave the store', async () => {

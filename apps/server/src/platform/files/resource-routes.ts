@@ -8,7 +8,8 @@ import { wantsPage, type WebApp } from '../web/web-app.ts';
 export const RESOURCE_PREFIXES = ['portal', 'dist'] as const;
 export type ResourcePrefix = (typeof RESOURCE_PREFIXES)[number];
 
-type ResourceRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { resourceToken?: string } }>;
+/** A query parameter given twice arrives as an array: then it is no token at all. */
+type ResourceRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { resourceToken?: string | string[] } }>;
 
 const PUBLIC_CACHE = 'public, max-age=86400';
 const PRIVATE_CACHE = 'private, no-store';
@@ -27,7 +28,8 @@ export async function serveResource(
   if (!isSafeKey(key)) return null;
   const file = await app.platform.files.describe(key);
   if (!file) return null;
-  if (file.isProtected && !app.platform.resourceTokens.verify(key, request.query.resourceToken)) {
+  const token = request.query.resourceToken;
+  if (file.isProtected && (typeof token !== 'string' || !app.platform.resourceTokens.verify(key, token))) {
     throw appError('ResourceTokenInvalid');
   }
 
