@@ -63,6 +63,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       LOG_LEVEL: 'warn',
       // A whole mock PSC in seconds: a few items per part (the mode exists for tests only).
       PSC_SHORT_PAPERS: 'on',
+      // No load balancer in front to drain for: stop as soon as asked.
+      SHUTDOWN_DRAIN_MS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

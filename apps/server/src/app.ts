@@ -36,7 +36,8 @@ import { GatewayVerifier } from './platform/gateway/verify.ts';
 import { REDACTED_PATHS, redactUrl } from './platform/logging/redact.ts';
 import type { Platform } from './platform/platform.ts';
 import { registerBodyParsers } from './platform/protocol/body.ts';
-import { registerErrorHandling } from './platform/protocol/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/protocol/error-handler.ts';
+import { appError } from './platform/errors.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { SpeechPool } from './platform/speech-pool/speech-pool.ts';
 import { createStore } from './platform/store/create-store.ts';
@@ -130,7 +131,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
-    return503OnClosing: true,
+    return503OnClosing: false,
+    clientErrorHandler,
+    frameworkErrors,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
   });
@@ -154,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     resourceTokens: new ResourceTokens(config.resourceToken.secret, config.resourceToken.ttlSeconds),
     sessions: new SessionRepository(database.db),
     gateway: config.gateway.enabled ? new GatewayVerifier(config.gateway, store) : null,
+    lifecycle: { draining: false },
   };
   app.decorate('platform', platform);
 
@@ -176,10 +180,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           ? documentHeaders.https
           : documentHeaders.http;
     reply.headers(headers).header('X-Request-Id', request.id);
-    done();
+    // A request that arrives once the listener is closing (on a connection opened before) gets the
+    // envelope's 503, not the framework's.
+    done(closing ? appError('ServiceUnavailable') : undefined);
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('Connection', 'close');
+    if (closing || platform.lifecycle.draining) reply.header('Connection', 'close');
     done(null, payload);
   });
   app.addHook('onClose', async () => {
@@ -191,6 +197,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
 
   app.get('/healthz', async (_request, reply) => {
+    // Draining for a shutdown: out of the load balancer's rotation first (shutdown.ts).
+    if (platform.lifecycle.draining) throw appError('ServiceUnavailable');
     try {
       await pingDatabase(database.db);
       return { status: 'ok' };

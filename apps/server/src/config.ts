@@ -44,7 +44,8 @@ const envSchema = z
       .positive()
       .default(1024 * 1024),
     REQUEST_TIMEOUT_MS: positiveMs.default(30_000),
-    SHUTDOWN_GRACE_MS: positiveMs.default(10_000),
+    SHUTDOWN_GRACE_MS: positiveMs.default(15_000),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
     RESOURCE_TOKEN_SECRET: z.string().min(16).default(DEV_RESOURCE_TOKEN_SECRET),
     RESOURCE_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
     S3_ENDPOINT: z.string().url().optional(),
@@ -135,6 +136,8 @@ export interface Config {
   bodyLimitBytes: number;
   requestTimeoutMs: number;
   shutdownGraceMs: number;
+  /** How long the health check says 503 before the listener stops (shutdown.ts). */
+  shutdownDrainMs: number;
   resourceToken: { secret: string; ttlSeconds: number };
   files: FileStoreConfig;
   webDistDir: string | undefined;
@@ -228,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     resourceToken: { secret: e.RESOURCE_TOKEN_SECRET, ttlSeconds: e.RESOURCE_TOKEN_TTL_SECONDS },
     files: e.S3_BUCKET
       ? {

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
-  const shutdown = gracefulShutdown(app, config.shutdownGraceMs);
+  const shutdown = gracefulShutdown(app, { graceMs: config.shutdownGraceMs, drainMs: config.shutdownDrainMs });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void shutdown(signal).then(() => process.exit(0)));
   }

@@ -90,7 +90,7 @@ describe('graceful shutdown', () => {
       body: JSON.stringify({ password: 'p' }),
     });
     await started;
-    const closing = gracefulShutdown(t.app, 5_000)('SIGTERM');
+    const closing = gracefulShutdown(t.app, { graceMs: 5_000, drainMs: 100 })('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();
 

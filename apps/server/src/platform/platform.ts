@@ -21,6 +21,8 @@ export interface Platform {
   sessions: SessionRepository;
   /** Null when GATEWAY_AUTH=off. */
   gateway: GatewayVerifier | null;
+  /** Set when a shutdown begins (shutdown.ts): the health check answers 503 from then on. */
+  lifecycle: { draining: boolean };
 }
 
 declare module 'fastify' {

@@ -156,6 +156,7 @@ export const errorCatalogue = {
   RateLimited: entry('请求过于频繁，请稍后再试', 429),
   InternalError: entry('服务器内部错误，获取数据失败', 500),
   ServiceUnavailable: entry('服务暂不可用，请稍后再试', 503),
+  HeadersTooLarge: entry('请求头过大', 431),
   RequestTimeout: entry('请求超时，请稍后再试', 503),
   ResourceTokenInvalid: entry('资源访问凭证无效或已过期', 403),
 } as const satisfies Record<string, CatalogueEntry>;

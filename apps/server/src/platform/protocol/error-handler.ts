@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorId } from '@hanyu/contracts/errors/catalogue';
 import type { Envelope } from '@hanyu/contracts/protocol/envelope';
@@ -45,4 +46,43 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((_request, reply) => send(reply, appError('NotFound')));
+}
+
+/** The envelope as bytes, for answers written before Fastify has a request (the HTTP parser's). */
+function rawEnvelope(error: AppError): string {
+  const body = JSON.stringify(toEnvelope(error));
+  return [
+    `HTTP/1.1 ${error.status} ${error.status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/**
+ * Fastify's clientErrorHandler: what Node's HTTP parser could not read (headers over its limit, a
+ * Content-Length that is not a number, a broken request line) is answered in the envelope, never
+ * with the framework's own text; a connection that is already gone is just closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const answer =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? appError('HeadersTooLarge')
+      : appError('InvalidPayload', { detail: '请求无法解析' });
+  socket.end(rawEnvelope(answer));
+}
+
+/**
+ * Fastify's frameworkErrors: an address that cannot be decoded (%c0) is answered in the envelope,
+ * without echoing it or naming the framework.
+ */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void send(reply, appError('InvalidPayload', { detail: '请求地址无法解析' }));
 }
