@@ -40,6 +40,11 @@ function keyFigures(section: SpeakerSection, targets: SpeakerTargets) {
     contrastPairsBelowTarget: Object.keys(targets.contrastPairs.failing),
     grossSubstitutionsCaught: targets.grossSubstitutionsCaught.value,
     realTimeFactor: section.realTimeFactor.value,
+    warm: {
+      toneAccuracyIsolated: section.warm.tones.isolated?.accuracy ?? null,
+      toneAccuracyInWords: section.warm.tones.inWords?.accuracy ?? null,
+      correctReadingsFlagged: section.warm.flagged.flagged.rate,
+    },
   };
 }
 

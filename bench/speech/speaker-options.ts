@@ -51,12 +51,20 @@ export function optionsDescriptionFor(testSpeaker: string): OptionsDescription {
 
 const built = new Map<string, EvaluateOptions>();
 
-/** evaluate() as the benchmark calls it for a recording of `testSpeaker`. */
-export function evaluateAs(testSpeaker: string, samples: Float32Array, request: EvaluationRequest): EvaluationResult {
+/**
+ * evaluate() as the benchmark calls it for a recording of `testSpeaker`; `profile` is that speaker's
+ * own voice profile in the warm pass (built from her earlier recordings, as a learner's is).
+ */
+export function evaluateAs(
+  testSpeaker: string,
+  samples: Float32Array,
+  request: EvaluationRequest,
+  profile?: EvaluateOptions['profile'],
+): EvaluationResult {
   let options = built.get(testSpeaker);
   if (!options) {
     options = evaluationOptionsFor(testSpeaker);
     built.set(testSpeaker, options);
   }
-  return evaluate(samples, request, options);
+  return evaluate(samples, request, profile ? { ...options, profile } : options);
 }

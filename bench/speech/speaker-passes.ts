@@ -8,10 +8,13 @@
  *   (zhi1 → zi1; same tone; only partners that exist, syllable-inventory.ts);
  * - gross: each recording with one syllable of tone 1-4 replaced by a syllable of the same tone
  *   with another initial and another final, twice, chosen by the recording's index.
+ * - warm: every recording against its own reading again, with the speaker's voice profile built
+ *   from her earlier recordings (runWarmPass).
  * The derived passes run on the worker threads (evaluation-pool.ts). Every evaluation goes through
  * evaluateAs(speaker) (speaker-options.ts).
  */
 import type { ExpectedSyllable, Tone } from '../../packages/speech/src/evaluation/result-types.ts';
+import { updateProfile, type SpeakerProfile } from '../../packages/speech/src/profile/speaker-profile.ts';
 import { partnerSyllable } from './contrast-through-evaluate.ts';
 import { evenlySpaced } from './development-set.ts';
 import { outcomeOf, readSamples, type ItemOutcome, type RecordingJobs } from './evaluation-jobs.ts';
@@ -68,6 +71,37 @@ export async function runOwnPass(
     if (outcomes.length % 500 === 0) progress?.(outcomes.length, items.length);
   }
   return { outcomes, audioSeconds, cpuSeconds: cpu, wallSeconds: wall };
+}
+
+/**
+ * Every recording again, in the speaker's list order, each with the voice profile built from her
+ * earlier recordings only (the profile of a learner who keeps practising: unused until it holds
+ * MIN_PROFILE_RECORDINGS, then folded after every accepted evaluation, as the server does).
+ */
+export async function runWarmPass(
+  speaker: string,
+  items: readonly SpeakerItem[],
+): Promise<{ outcomes: ItemOutcome[]; profileUsed: number }> {
+  let profile: SpeakerProfile | null = null;
+  let profileUsed = 0;
+  const outcomes: ItemOutcome[] = [];
+  for (const item of items) {
+    try {
+      const result = evaluateAs(
+        speaker,
+        await readSamples(item.wavPath),
+        { kind: 'syllables', syllables: item.expected },
+        profile,
+      );
+      if (result.profileUsed) profileUsed += 1;
+      profile = updateProfile(profile, result.speaker);
+      outcomes.push(outcomeOf(result));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      outcomes.push({ refusedCode: null, evaluationCode: null, syllables: [], extraSyllables: 0, error: message });
+    }
+  }
+  return { outcomes, profileUsed };
 }
 
 export type DerivedKind = 'tone' | 'partner' | 'gross';

@@ -25,6 +25,7 @@ import {
   buildDerivedJobs,
   runDerivedJobs,
   runOwnPass,
+  runWarmPass,
   sampledPositions,
   type DerivedKind,
   type DerivedSamples,
@@ -38,6 +39,8 @@ export interface SpeakerMeasurement {
   own: OwnPass;
   ownRecords: OwnRecord[];
   derived: Record<DerivedKind, DerivedRecord[]>;
+  /** The warm pass: the same recordings with the speaker's own profile from her earlier ones. */
+  warm: { records: OwnRecord[]; profileUsed: number };
   samples: DerivedSamples;
   seconds: number;
 }
@@ -76,7 +79,13 @@ export async function measureSpeaker(
     if (item) derived[job.kind].push({ job, item, outcome: outcomes.get(job.key) ?? failed });
   }
   const ownRecords = set.items.map((item, k) => ({ item, outcome: own.outcomes[k] ?? failed }));
-  return { set, own, ownRecords, derived, samples, seconds: (performance.now() - started) / 1000 };
+  log(`${set.speaker}: every recording again, in order, with a voice profile from her earlier ones ...`);
+  const warmPass = await runWarmPass(set.speaker, set.items);
+  const warm = {
+    records: set.items.map((item, k) => ({ item, outcome: warmPass.outcomes[k] ?? failed })),
+    profileUsed: warmPass.profileUsed,
+  };
+  return { set, own, ownRecords, derived, warm, samples, seconds: (performance.now() - started) / 1000 };
 }
 
 export interface SpeakerSection {
@@ -98,6 +107,12 @@ export interface SpeakerSection {
   derivedPasses: Record<string, unknown>;
   tones: { isolated: ToneFigures | null; inWords: ToneFigures | null };
   flagged: FlaggedFigures;
+  warm: {
+    note: string;
+    profileUsed: number;
+    tones: { isolated: ToneFigures | null; inWords: ToneFigures | null };
+    flagged: FlaggedFigures;
+  };
   contrastPairs: ContrastFigures;
   perTone: { isolated: ReturnType<typeof perToneFigures>; inWords: ReturnType<typeof perToneFigures> };
   grossSubstitutions: GrossFigures | null;
@@ -154,6 +169,15 @@ export function speakerSection(m: SpeakerMeasurement, limited: boolean): Speaker
     },
     tones: { isolated: toneFigures(isolated), inWords: toneFigures(words) },
     flagged: flaggedFigures(ownRecords),
+    warm: {
+      note: "every recording again in the speaker's list order, with the voice profile a learner would have: built only from her earlier recordings, used from the 6th; the other figures of this section are cold (no profile)",
+      profileUsed: m.warm.profileUsed,
+      tones: {
+        isolated: toneFigures(m.warm.records.filter((r) => r.item.isolated)),
+        inWords: toneFigures(m.warm.records.filter((r) => !r.item.isolated)),
+      },
+      flagged: flaggedFigures(m.warm.records),
+    },
     contrastPairs: contrastFigures(ownRecords, derived.partner, (item) => partnerSample.has(item.id)),
     perTone: {
       isolated: perToneFigures(isolated, toneRecords(true)),
