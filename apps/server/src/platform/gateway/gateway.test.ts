@@ -125,6 +125,31 @@ describe.each(testStoreKinds)('gateway signature (%s store)', (storeKind) => {
     const response = await send(t, { ...headers, 'S-Content-MD5': createHash('md5').update('x').digest('base64') });
     expect(response.statusCode).toBe(401);
   });
+
+  it('refuses a signed request whose body was changed on the way (signature still over the sent digest)', async () => {
+    const headers = sign(t, { path: PATH, body: BODY });
+    const response = await send(t, headers, { body: BODY.replace('web', 'bot') });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('GatewaySignatureInvalid');
+  });
+
+  it('checks the signature before the body is parsed: an unsigned call is 401 whatever it carries', async () => {
+    for (const [type, body] of [
+      ['application/json', '{"broken": '],
+      ['application/json', JSON.stringify({ padding: 'x'.repeat(900_000) })],
+      ['application/x-www-form-urlencoded', 'params=%7Bnot-json'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="f"\r\n\r\n1\r\n--x--'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: PATH,
+        payload: body,
+        headers: { 'content-type': type },
+      });
+      expect(response.statusCode, type).toBe(401);
+      expect(response.json(), type).toMatchObject({ result: false, code: 'GatewaySignatureMissing' });
+    }
+  });
 });
 
 describe('gateway off (GATEWAY_AUTH=off)', () => {

@@ -20,12 +20,12 @@ const MAX_NONCE_LENGTH = 128;
 /** A nonce is remembered for as long as its timestamp could still be accepted on either side of now. */
 const NONCE_MEMORY_MS = 2 * GatewayDefaults.timestampToleranceMs;
 
-function header(request: SignedRequest, name: string): string | undefined {
+function header(request: Pick<SignedRequest, 'headers'>, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 }
 
-function required(request: SignedRequest, name: string): string {
+function required(request: Pick<SignedRequest, 'headers'>, name: string): string {
   const value = header(request, name);
   if (!value) throw appError('GatewaySignatureMissing', { header: name });
   return value;
@@ -53,7 +53,18 @@ export class GatewayVerifier {
     this.key = createSecretKey(Buffer.from(credentials.appSecret, 'utf8'));
   }
 
+  /** The whole check, headers then body: for callers that hold the body already. */
   async verify(request: SignedRequest): Promise<void> {
+    await this.verifyHeaders(request);
+    this.verifyBody(request);
+  }
+
+  /**
+   * Everything the headers carry, before a byte of the body is read: the signature is over the body
+   * digest the caller declared (S-Content-MD5), so an unsigned or badly signed call is refused before
+   * its body is parsed; verifyBody then holds the body to that digest. The nonce is spent here.
+   */
+  async verifyHeaders(request: Omit<SignedRequest, 'rawBody'>): Promise<void> {
     const version = required(request, GatewayHeader.Version);
     const nonce = required(request, GatewayHeader.Nonce);
     const timestamp = required(request, GatewayHeader.Timestamp);
@@ -71,10 +82,6 @@ export class GatewayVerifier {
       throw appError('GatewayTimestampExpired');
     }
 
-    const sentMd5 = header(request, GatewayHeader.ContentMd5);
-    const bodyMd5 = request.rawBody.length > 0 ? createHash('md5').update(request.rawBody).digest('base64') : undefined;
-    if ((sentMd5 || undefined) !== bodyMd5) throw appError('GatewaySignatureInvalid');
-
     const queryStart = request.url.indexOf('?');
     const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     const query = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
@@ -86,12 +93,19 @@ export class GatewayVerifier {
       nonce,
       timestamp,
       appId,
-      contentMd5: bodyMd5,
+      contentMd5: header(request, GatewayHeader.ContentMd5) || undefined,
     });
     const expected = createHmac('sha256', this.key).update(toSign, 'utf8').digest('base64');
     if (!sameText(signature, expected)) throw appError('GatewaySignatureInvalid');
 
     const fresh = await this.store.claimOnce('gateway-nonce', nonce, NONCE_MEMORY_MS);
     if (!fresh) throw appError('GatewayNonceReplayed');
+  }
+
+  /** The body is the one whose digest was signed (verifyHeaders has checked the signature). */
+  verifyBody(request: Pick<SignedRequest, 'headers' | 'rawBody'>): void {
+    const sentMd5 = header(request, GatewayHeader.ContentMd5) || undefined;
+    const bodyMd5 = request.rawBody.length > 0 ? createHash('md5').update(request.rawBody).digest('base64') : undefined;
+    if (sentMd5 !== bodyMd5) throw appError('GatewaySignatureInvalid');
   }
 }

@@ -54,11 +54,17 @@ export function apiRoute<P extends z.ZodType<{ token?: string | undefined }>, R 
 ): void {
   const { config, gateway } = app.platform;
   app.post(apiPath(config.apiEnv, contract.path), {
-    // The signature is checked first thing in the handler rather than in a hook: same order, one
-    // fewer hook stage on the hottest path.
+    // The signature is checked on the headers before the body is read or parsed (an unsigned call
+    // is 401 whatever it carries), and the body against its signed digest once it is in.
+    ...(gateway
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            await gateway.verifyHeaders({ url: request.url, headers: request.headers });
+          },
+        }
+      : {}),
     handler: async (request) => {
-      if (gateway)
-        await gateway.verify({ url: request.url, headers: request.headers, rawBody: request.rawBody ?? EMPTY_BODY });
+      if (gateway) gateway.verifyBody({ headers: request.headers, rawBody: request.rawBody ?? EMPTY_BODY });
       const cleaned = cleanPayloadText(request.body ?? {});
       if (!cleaned.ok) {
         // A field with a message of its own for such text (a group name) says it; else the text rule.

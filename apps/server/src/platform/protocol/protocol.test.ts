@@ -137,11 +137,16 @@ describe('protocol envelope and payloads', () => {
   });
 
   it('refuses a body over the limit with 413', async () => {
+    // Signed, so the headers pass and the body is read: the limit is what stops it.
+    const body = JSON.stringify({ word: 'x'.repeat(t.config.bodyLimitBytes) });
     const response = await t.app.inject({
       method: 'POST',
       url: '/dev/test/echo',
-      payload: JSON.stringify({ word: 'x'.repeat(t.config.bodyLimitBytes) }),
-      headers: { 'content-type': 'application/json' },
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        ...gatewayClientFor(t.config).sign({ path: '/dev/test/echo', body }),
+      },
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe('PayloadTooLarge');
