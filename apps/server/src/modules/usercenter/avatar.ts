@@ -13,6 +13,20 @@ export const AVATAR_MAX_PIXELS = 16_777_216;
 /** libvips gives up on a photo that takes longer than this to decode and shrink. */
 const AVATAR_PROCESS_SECONDS = 5;
 
+/** Random bytes in an avatar's file name (written as hex). */
+export const AVATAR_NAME_BYTES = 8;
+const AVATAR_KEY = /^portal\/avatar\/([A-Za-z0-9_-]+)\/([0-9a-f]{16})\.jpg$/;
+
+/** Where a learner's uploaded avatar is stored. */
+export function avatarKey(userId: string, name: string): string {
+  return `portal/avatar/${userId}/${name}.jpg`;
+}
+
+/** The learner whose avatar a key names, or null when it is not exactly an avatar key. */
+export function avatarOwner(key: string): string | null {
+  return AVATAR_KEY.exec(key)?.[1] ?? null;
+}
+
 /** What the bytes are, by their signature, whatever name or type the browser gave them. */
 export function imageKind(bytes: Buffer): 'jpeg' | 'png' | null {
   if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';

@@ -216,6 +216,35 @@ describe('avatar upload', () => {
     });
     expect(foreign.json().code).toBe('AvatarInvalid');
   });
+
+  it('takes as a photo only the key of an avatar the learner uploaded, nothing else under the prefix', async () => {
+    const { token } = await registerAccount(t, 'forged-photo@example.com');
+    const { fileToken } = (await callApi(t, '/usercenter/v3/getFileToken', { token })).json().returnValue;
+    const png = new PNG({ width: 64, height: 64 });
+    const { key } = (await upload(PNG.sync.write(png), 'image/png', fileToken)).json() as { key: string };
+    const prefix = key.slice(0, key.lastIndexOf('/') + 1);
+    const profile = {
+      token,
+      nickName: '伪造头像',
+      tel: '13812345678',
+      gender: 'male',
+      birthday: '1990-01-01',
+      country: 'CN',
+      language: 'zh',
+      job: 'other',
+    };
+    for (const userPhoto of [
+      `${prefix}../../../psc/evaluation/other/1.wav`,
+      `${prefix}<img src=x onerror=alert(1)>.jpg`,
+      `${prefix}0123456789abcdef.jpg`,
+      `${key}?x=1`,
+    ]) {
+      const answer = await callApi(t, '/usercenter/v3/updateuserinfo', { ...profile, userPhoto });
+      expect(answer.json().code, userPhoto).toBe('AvatarInvalid');
+    }
+    const saved = await callApi(t, '/usercenter/v3/updateuserinfo', { ...profile, userPhoto: key });
+    expect(saved.json().result, saved.body).toBe(true);
+  });
 });
 
 describe('per-address rate limits', () => {

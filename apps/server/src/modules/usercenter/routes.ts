@@ -33,7 +33,7 @@ import { apiRoute, type CallContext } from '../../platform/protocol/api-route.ts
 import { limitRate, type RateRule } from '../../platform/protocol/rate-limit.ts';
 import { AccountRepository } from './account-repository.ts';
 import { AccountService } from './account-service.ts';
-import { imageKind, reencodeAvatar } from './avatar.ts';
+import { AVATAR_NAME_BYTES, avatarKey, avatarOwner, imageKind, reencodeAvatar } from './avatar.ts';
 import { CaptchaService } from './captcha-service.ts';
 import { createDelivery } from './messaging/delivery.ts';
 import { renderOutbox } from './messaging/outbox-page.ts';
@@ -148,7 +148,10 @@ export function usercenterRoutes(app: FastifyInstance): void {
   apiRoute(app, UpdateUserInfo, async (context) => {
     const { userId } = session(context);
     const { userPhoto } = context.payload;
-    if (userPhoto && !userPhoto.startsWith(`portal/avatar/${userId}/`)) throw appError('AvatarInvalid');
+    // Only the key of an avatar this learner uploaded: the exact form the upload gives, and stored.
+    if (userPhoto && (avatarOwner(userPhoto) !== userId || !(await platform.files.describe(userPhoto)))) {
+      throw appError('AvatarInvalid');
+    }
     return accounts.updateProfile(userId, context.payload);
   });
   apiRoute(app, CheckNickName, async ({ payload, session: current }) => ({
@@ -204,7 +207,7 @@ export function usercenterRoutes(app: FastifyInstance): void {
       if (!userId) throw appError('LoginRequired', {}, 'TOKEN_301');
       const bytes = request.body;
       if (!Buffer.isBuffer(bytes) || !imageKind(bytes)) throw appError('AvatarInvalid');
-      const key = `portal/avatar/${userId}/${randomBytes(8).toString('hex')}.jpg`;
+      const key = avatarKey(userId, randomBytes(AVATAR_NAME_BYTES).toString('hex'));
       await platform.files.save(key, await reencodeAvatar(bytes), { contentType: 'image/jpeg' });
       return { key, url: photoUrl(key) };
     });
