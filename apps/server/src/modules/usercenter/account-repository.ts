@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Profile, UserInfo } from '@hanyu/contracts/usercenter/account';
 import { accountKind } from '@hanyu/contracts/usercenter/fields';
-import { toDate, type Database, type UserAccountTable } from '../../platform/db/schema.ts';
+import type { Database, UserAccountTable } from '../../platform/db/schema.ts';
 
 export type AccountRow = Selectable<UserAccountTable>;
 
@@ -112,15 +112,11 @@ export class AccountRepository {
   }
 
   /**
-   * Counts a wrong password with one statement (parallel guesses are all counted) and locks the account
-   * when the count reaches the limit; returns the new count.
+   * Counts a wrong password on the account, whatever its source, with one statement (parallel guesses
+   * are all counted); returns the new count. It decides when the slider is asked for; locking is per
+   * source (AccountService.login).
    */
-  async recordFailedLogin(
-    id: string,
-    limits: { lockAfter: number; lockMs: number; countAfterLock: number },
-    now = new Date(),
-  ): Promise<number> {
-    const { lockAfter, lockMs, countAfterLock } = limits;
+  async recordFailedLogin(id: string): Promise<number> {
     await this.db
       .updateTable('user_account')
       .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
@@ -131,15 +127,6 @@ export class AccountRepository {
       .select('failed_logins')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    if (row.failed_logins >= lockAfter) {
-      await this.db
-        .updateTable('user_account')
-        // After the lock, the slider is still asked for at the next try.
-        .set({ locked_until: new Date(now.getTime() + lockMs).toISOString(), failed_logins: countAfterLock })
-        .where('id', '=', id)
-        .where('failed_logins', '>=', lockAfter)
-        .execute();
-    }
     return row.failed_logins;
   }
 
@@ -149,9 +136,5 @@ export class AccountRepository {
       .set({ failed_logins: 0, locked_until: null })
       .where('id', '=', id)
       .execute();
-  }
-
-  isLocked(row: AccountRow, now = new Date()): boolean {
-    return row.locked_until !== null && toDate(row.locked_until) > now;
   }
 }

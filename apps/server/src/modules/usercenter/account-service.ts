@@ -148,36 +148,52 @@ export class AccountService {
   }
 
   /**
-   * Password sign-in. Wrong passwords count on the account: from the 3rd the slider is required, at
-   * the 10th the account locks for 10 minutes (recovery still works). An unknown account costs the
-   * same time as a wrong password and gets the same answer.
+   * Password sign-in. Wrong passwords count on the account, from any source: from the 3rd the slider
+   * is required. They also count per account and source (the caller's address): at the 10th from one
+   * source, password sign-in locks for 10 minutes for that source only, so a stranger's guesses never
+   * lock the owner out; code sign-in and find password always work, and a new password lifts every
+   * lock. An unknown account costs the same time as a wrong password and gets the same answer.
    */
-  async login(account: string, password: string, site: Site, captchaToken?: string): Promise<LoginResult> {
+  async login(
+    account: string,
+    password: string,
+    site: Site,
+    captchaToken: string | undefined,
+    source: string,
+  ): Promise<LoginResult> {
     const row = await this.accounts.findByAccount(account);
     if (!row) {
       await passwordMatches(await decoyHash(), password);
       throw appError('AccountOrPasswordWrong');
     }
-    if (this.accounts.isLocked(row, this.now())) throw appError('AccountLocked');
+    const keys = await this.loginKeys(row.id, source);
+    if (await this.store.get(keys.lock)) throw appError('AccountLocked');
     if (row.failed_logins >= AccountLimits.captchaAfterFailures) {
       await this.captcha.consume(captchaToken, CodePurpose.Login);
     }
     if (!(await passwordMatches(row.password_hash, password))) {
-      const failures = await this.accounts.recordFailedLogin(
-        row.id,
-        {
-          lockAfter: AccountLimits.lockoutFailures,
-          lockMs: AccountLimits.lockoutMs,
-          countAfterLock: AccountLimits.captchaAfterFailures,
-        },
-        this.now(),
-      );
-      if (failures >= AccountLimits.lockoutFailures) throw appError('AccountLocked');
+      const failures = await this.accounts.recordFailedLogin(row.id);
+      const fromHere = await this.store.increment(keys.failures, AccountLimits.lockoutMs);
+      if (fromHere >= AccountLimits.lockoutFailures) {
+        await this.store.set(keys.lock, '1', AccountLimits.lockoutMs);
+        throw appError('AccountLocked');
+      }
       throw appError('AccountOrPasswordWrong', {}, { captchaRequired: failures >= AccountLimits.captchaAfterFailures });
     }
     this.checkSite(row, site);
     await this.accounts.clearFailedLogins(row.id);
+    await this.store.delete(keys.failures);
     return this.startSession(row);
+  }
+
+  /**
+   * The store keys of one account's password failures and lock from one source, in the account's
+   * current generation: a new password starts a new generation, so every older lock lapses at once.
+   */
+  private async loginKeys(userId: string, source: string): Promise<{ failures: string; lock: string }> {
+    const generation = (await this.store.get(`login-generation:${userId}`)) ?? '0';
+    const scope = `${userId}:${generation}:${source}`;
+    return { failures: `login-failures:${scope}`, lock: `login-lock:${scope}` };
   }
 
   async codeLogin(account: string, code: string, site: Site): Promise<LoginResult> {
@@ -272,6 +288,8 @@ export class AccountService {
     if (!userId) throw appError('ResetGrantInvalid');
     await this.accounts.update(userId, { password_hash: await hashPassword(password) }, this.now());
     await this.accounts.clearFailedLogins(userId);
+    // Every source's lock lapses with the old generation (they expire within the lockout anyway).
+    await this.store.set(`login-generation:${userId}`, String(this.now().getTime()), AccountLimits.lockoutMs);
     await this.sessions.revokeAllOf(userId, null, this.now());
   }
 

@@ -205,6 +205,33 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
     expect(after.json().result, after.body).toBe(true);
   });
 
+  it('locks password sign-in only for the source that guessed: the owner elsewhere still signs in', async () => {
+    const proxied = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const account = 'targeted@example.com';
+      await registerAccount(proxied, account);
+      const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+      const attempt = async (ip: string, password: string) =>
+        callApi(
+          proxied,
+          '/usercenter/v3/login',
+          {
+            account,
+            password,
+            ...(await solveSlider(proxied, 'login').then((captchaToken) => ({ captchaToken }))),
+          },
+          from(ip),
+        );
+      for (let guess = 1; guess <= AccountLimits.lockoutFailures; guess += 1)
+        await attempt('203.0.113.9', 'Wrong_pass1');
+      expect(errorOf(await attempt('203.0.113.9', GOOD_PASSWORD)).message).toBe('密码尝试次数过多，账号被锁定');
+      const owner = await attempt('198.51.100.7', GOOD_PASSWORD);
+      expect(owner.json().result, owner.body).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('answers find password for an unknown account exactly as for a known one', async () => {
     const known = 'known@example.com';
     await registerAccount(t, known);

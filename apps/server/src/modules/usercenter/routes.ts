@@ -114,7 +114,7 @@ export function usercenterRoutes(app: FastifyInstance): void {
   for (const contract of [Login, LoginV4]) {
     apiRoute(app, contract, async ({ payload, request }) => {
       await limit(request, 'login');
-      return accounts.login(payload.account, payload.password, payload.site, payload.captchaToken);
+      return accounts.login(payload.account, payload.password, payload.site, payload.captchaToken, request.ip);
     });
   }
   apiRoute(app, CodeLogin, async ({ payload, request }) => {
