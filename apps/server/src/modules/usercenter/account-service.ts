@@ -95,7 +95,13 @@ export class AccountService {
   }
 
   /** Sends a code after the slider; for an unknown account in find password, says the same and sends nothing. */
-  async sendCode(account: string, purpose: CodePurpose, captchaToken: string | undefined, language?: string) {
+  async sendCode(
+    account: string,
+    purpose: CodePurpose,
+    captchaToken: string | undefined,
+    source: string,
+    language?: string,
+  ) {
     await this.captcha.consume(captchaToken, purpose);
     const existing = await this.accounts.findByAccount(account);
     if (purpose === CodePurpose.Register && existing) throw appError('AccountAlreadyRegistered');
@@ -105,7 +111,7 @@ export class AccountService {
     }
     if (purpose === CodePurpose.Guardian && accountKind(account) !== 'mobile') throw appError('MobileFormat');
     const deliver = purpose !== CodePurpose.ResetPassword || existing !== undefined;
-    const { channel } = await this.codes.send(account, purpose, { deliver, ...(language ? { language } : {}) });
+    const { channel } = await this.codes.send(account, purpose, { deliver, source, ...(language ? { language } : {}) });
     return { channel, resendAfterSeconds: AccountLimits.codeResendSeconds };
   }
 

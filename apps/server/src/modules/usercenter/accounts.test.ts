@@ -158,6 +158,36 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
     expect(errorOf(await sendCode(t, account, 'register')).code).toBe('CodeRecentlySent');
   });
 
+  it("counts codes per requester: a stranger who spends an account's codes does not block its owner's reset", async () => {
+    const proxied = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const account = 'victim@example.com';
+      await registerAccount(proxied, account);
+      const askFrom = async (ip: string) =>
+        callApi(
+          proxied,
+          '/usercenter/v3/sendcode',
+          { account, purpose: 'resetPassword', captchaToken: await solveSlider(proxied, 'resetPassword') },
+          { headers: { 'x-forwarded-for': ip } },
+        );
+      for (let sent = 0; sent < AccountLimits.codesPerHour; sent += 1) {
+        expect((await askFrom('203.0.113.9')).json().result).toBe(true);
+        await skipCountdown(proxied, account, 'resetPassword', '203.0.113.9');
+      }
+      expect(errorOf(await askFrom('203.0.113.9')).code).toBe('CodeRecentlySent');
+      // The stranger's countdown and counts are the stranger's: the owner asks at once, and resets.
+      const owner = await askFrom('198.51.100.7');
+      expect(owner.json().result, owner.body).toBe(true);
+      const verified = await callApi(proxied, '/usercenter/v3/updatePasswordVerify', {
+        account,
+        code: await codeFromOutbox(proxied, account),
+      });
+      expect(verified.json().result, verified.body).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('makes one account of two registrations of one e-mail at once', async () => {
     const account = 'race@example.com';
     await sendCode(t, account, 'register');

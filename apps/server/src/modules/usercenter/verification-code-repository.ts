@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CodePurpose } from '@hanyu/contracts/constants/account';
-import { toDate, type Database } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 
 export interface NewCode {
   id: string;
@@ -14,17 +14,6 @@ export interface NewCode {
 /** The verification_code table: the queries behind the code rules of verification-codes.ts. */
 export class VerificationCodeRepository {
   constructor(private readonly db: Kysely<Database>) {}
-
-  /** When each code of the account (any purpose) since `since` was made, for the hourly and daily limits. */
-  async sentSince(account: string, since: Date): Promise<Date[]> {
-    const rows = await this.db
-      .selectFrom('verification_code')
-      .select(['created_at'])
-      .where('account', '=', account)
-      .where('created_at', '>', since.toISOString())
-      .execute();
-    return rows.map((row) => toDate(row.created_at));
-  }
 
   /** Stores a new code; the live ones for the same account and purpose are used up in the same transaction. */
   async replaceLive(code: NewCode): Promise<void> {

@@ -19,19 +19,26 @@ export interface SendOptions {
   deliver?: boolean;
   /** The language the message is written in. */
   language?: string;
+  /** Who asks (the caller's address): the countdown and the hourly and daily counts are per asker. */
+  source: string;
 }
 
 /**
- * The resend countdown is per account and purpose: asking again for the same code waits 60 s, while a
- * different task (log in by code just after registering) is not a resend. The hourly and daily counts
- * span all purposes, so the account's inbox cannot be flooded either way.
+ * The resend countdown is per account, purpose and asker: asking again for the same code waits 60 s,
+ * while a different task (log in by code just after registering) is not a resend. The hourly and daily
+ * counts span all purposes and are per account and asker too, so nobody can flood an inbox, and a
+ * stranger who spends an account's codes spends only the stranger's own: the owner, asking from
+ * elsewhere, still gets a code (the per-address rate limits bound how many accounts one address asks
+ * for).
  */
-export const cooldownKey = (account: string, purpose: CodePurpose) => `code:cooldown:${purpose}:${account}`;
+export const cooldownKey = (account: string, purpose: CodePurpose, source: string) =>
+  `code:cooldown:${purpose}:${account}:${source}`;
+const sentKey = (span: 'hour' | 'day', account: string, source: string) => `code:sent:${span}:${account}:${source}`;
 
 /**
- * Verification codes (issue 4): 6 digits from a CSPRNG, stored as a keyed hash, bound to account and
- * purpose, single-use, dead after 10 minutes or 5 wrong tries; one send per account and purpose per 60 s, at
- * most 5 an hour and 10 a day.
+ * Verification codes: 6 digits from a CSPRNG, stored as a keyed hash, bound to account and purpose,
+ * single-use, dead after 10 minutes or 5 wrong tries; for each account and asker one send per purpose
+ * per 60 s, at most 5 an hour and 10 a day.
  */
 export class VerificationCodes {
   constructor(
@@ -46,22 +53,23 @@ export class VerificationCodes {
     return createHmac('sha256', this.secret).update(`${id}:${code}`).digest('hex');
   }
 
-  async send(account: string, purpose: CodePurpose, options: SendOptions = {}): Promise<{ channel: 'sms' | 'email' }> {
+  async send(account: string, purpose: CodePurpose, options: SendOptions): Promise<{ channel: 'sms' | 'email' }> {
     const channel = accountKind(account) === 'email' ? 'email' : 'sms';
+    const { source } = options;
     // The countdown is claimed first and atomically, so concurrent requests cannot both send; it
     // also serialises the hourly and daily counts below.
     const cooling = !(await this.store.putIfAbsent(
-      cooldownKey(account, purpose),
+      cooldownKey(account, purpose, source),
       '1',
       AccountLimits.codeResendSeconds * 1000,
     ));
     if (cooling) throw appError('CodeRecentlySent');
-    const now = this.now();
-    const recent = await this.codes.sentSince(account, new Date(now.getTime() - DAY_MS));
-    const lastHour = recent.filter((at) => at.getTime() > now.getTime() - HOUR_MS).length;
-    if (recent.length >= AccountLimits.codesPerDay || lastHour >= AccountLimits.codesPerHour) {
+    const thisHour = await this.store.increment(sentKey('hour', account, source), HOUR_MS);
+    const today = await this.store.increment(sentKey('day', account, source), DAY_MS);
+    if (today > AccountLimits.codesPerDay || thisHour > AccountLimits.codesPerHour) {
       throw appError('CodeRecentlySent');
     }
+    const now = this.now();
 
     const id = randomUUID().replaceAll('-', '');
     const code = String(randomInt(0, 10 ** Limits.verificationCodeLength)).padStart(Limits.verificationCodeLength, '0');
@@ -79,7 +87,7 @@ export class VerificationCodes {
       await this.delivery.send({ channel, to: account, ...codeMessage(code, purpose, options.language) });
     } catch {
       await this.codes.markUsed(id, now);
-      await this.store.delete(cooldownKey(account, purpose));
+      await this.store.delete(cooldownKey(account, purpose, source));
       throw appError('CodeSendFailed');
     }
     return { channel };
