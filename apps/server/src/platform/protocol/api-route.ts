@@ -69,10 +69,10 @@ export function apiRoute<P extends z.ZodType<{ token?: string | undefined }>, R 
       if (!cleaned.ok) {
         // A field with a message of its own for such text (a group name) says it; else the text rule.
         const own = contract.payload.safeParse(request.body ?? {});
-        throw own.success ? payloadTextError(cleaned.issue) : invalidPayload(own.error);
+        throw own.success ? payloadTextError(cleaned.issue) : invalidPayload(own.error, request.body);
       }
       const parsed = contract.payload.safeParse(cleaned.value);
-      if (!parsed.success) throw invalidPayload(parsed.error);
+      if (!parsed.success) throw invalidPayload(parsed.error, cleaned.value);
       const session = await resolveSession(app, contract.access, parsed.data.token);
       const answer = await handler({ payload: parsed.data, session, request });
       return ok(contract.response.parse(answer));

@@ -79,6 +79,16 @@ describe('protocol envelope and payloads', () => {
     expect(response.json().message).toMatch(/^请求参数有误：word：/);
   });
 
+  it('says what is wrong in Chinese only: no English validation text inside a Chinese message', async () => {
+    for (const payload of [{ word: 5 }, { word: '' }, { word: 'x', count: 1.5 }, { word: 'x', sneaky: 1 }, {}]) {
+      const message = (await callApi(t, '/test/echo', payload)).json().message as string;
+      // Field names are the only Latin text left.
+      expect(message.replace(/\b(word|count|sneaky)\b/g, ''), JSON.stringify(payload)).not.toMatch(/[A-Za-z]/);
+    }
+    expect((await callApi(t, '/test/echo', {})).json().message).toBe('请求参数有误：word：不能为空');
+    expect((await callApi(t, '/test/echo', { word: 5 })).json().message).toBe('请求参数有误：word：类型不正确');
+  });
+
   it('refuses control characters and lone surrogates in any text, naming the field in Chinese', async () => {
     for (const word of ['a\u0000b', 'bell\u0007', 'c1\u0085', 'half\ud800', '\udc00tail']) {
       const response = await callApi(t, '/test/echo', { word });
