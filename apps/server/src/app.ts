@@ -40,6 +40,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { appError } from './platform/errors.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { SpeechPool } from './platform/speech-pool/speech-pool.ts';
+import { Metrics, metricsRoutes } from './platform/metrics.ts';
 import { createStore } from './platform/store/create-store.ts';
 import { defaultWebDistDir, registerWebApp } from './platform/web/web-app.ts';
 import { strokeDataRoutes } from './platform/web/stroke-data.ts';
@@ -218,6 +219,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     timeoutMs: config.speech.taskTimeoutMs,
   });
   app.addHook('onClose', () => speech.close());
+  const metrics = new Metrics();
+  metrics.addGauge({
+    name: 'speech_workers',
+    help: 'Speech worker threads and tasks, by state.',
+    read: () => speech.stats(),
+  });
+  metrics.addGauge({
+    name: 'database_connections',
+    help: 'Database connections, by state.',
+    read: database.connections,
+  });
+  metricsRoutes(app, metrics, config.metricsToken);
   portalRoutes(app);
   dictionaryRoutes(app);
   searchRoutes(app);

@@ -37,6 +37,7 @@ const envSchema = z
     GATEWAY_APP_SECRET: z.string().min(16).default(DEV_GATEWAY.appSecret),
     GATEWAY_PUBLIC_KEY: z.string().min(1).default(DEV_GATEWAY.publicKey),
     TRUST_PROXY: z.string().optional(),
+    METRICS_TOKEN: z.string().min(16).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce
       .number()
@@ -132,6 +133,8 @@ export interface Config {
   gateway: { enabled: boolean; appId: string; appSecret: string; publicKey: string };
   /** Fastify's trustProxy: false, true (any proxy), or comma-separated addresses/CIDRs. */
   trustProxy: boolean | string;
+  /** The bearer token GET /metrics asks for; without it there is no metrics address. */
+  metricsToken: string | undefined;
   logLevel: string;
   bodyLimitBytes: number;
   requestTimeoutMs: number;
@@ -227,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicKey: e.GATEWAY_PUBLIC_KEY,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
