@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +39,7 @@ const envSchema = z
     GATEWAY_PUBLIC_KEY: z.string().min(1).default(DEV_GATEWAY.publicKey),
     TRUST_PROXY: z.string().optional(),
     METRICS_TOKEN: z.string().min(16).optional(),
+    CAPTCHA_WORK: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce
       .number()
@@ -135,6 +137,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** The bearer token GET /metrics asks for; without it there is no metrics address. */
   metricsToken: string | undefined;
+  /** The slider's proof of work (captcha-service.ts): its signing key and its largest number. */
+  captchaProof: { hmacKey: string; maxNumber: number };
   logLevel: string;
   bodyLimitBytes: number;
   requestTimeoutMs: number;
@@ -231,6 +235,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
+    captchaProof: {
+      hmacKey: createHmac('sha256', e.RESOURCE_TOKEN_SECRET).update('captcha proof of work').digest('hex'),
+      maxNumber: e.CAPTCHA_WORK,
+    },
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

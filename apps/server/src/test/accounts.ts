@@ -1,3 +1,4 @@
+import { solveChallenge } from 'altcha-lib/v1';
 import { expect } from 'vitest';
 import type { CodePurpose } from '@hanyu/contracts/constants/account';
 import { cooldownKey } from '../modules/usercenter/verification-codes.ts';
@@ -34,9 +35,24 @@ export async function solveSlider(t: App, purpose: CodePurpose): Promise<string>
     challenge: puzzle.challenge,
     x: state.gapX + 2,
     track: humanTrack(state.gapX + 2),
+    proof: await solveProof(puzzle.proof),
   });
   expect(answer.json().result, answer.body).toBe(true);
   return answer.json().returnValue.captchaToken;
+}
+
+/** Does the proof of work a puzzle comes with, as the browser does, and returns the answer to send. */
+export async function solveProof(proof: {
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber: number;
+}): Promise<string> {
+  const solution = await solveChallenge(proof.challenge, proof.salt, proof.algorithm, proof.maxnumber).promise;
+  if (!solution) throw new Error('proof of work not found');
+  const payload = { ...proof, number: solution.number };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
 /** The newest code the development outbox holds for a recipient. */

@@ -33,7 +33,14 @@ export function createTestStore(
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanyu-data-'));
   // No built web app unless a test brings one: server tests stay independent of `npm run build`.
-  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  return loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // The slider's proof of work, cheap: tests solve hundreds of sliders (its own test sets it back).
+    CAPTCHA_WORK: '1000',
+    ...env,
+  });
 }
 
 export interface TestApp {

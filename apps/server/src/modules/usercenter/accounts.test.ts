@@ -4,10 +4,12 @@ import {
   ADULT_BIRTHDAY,
   codeFromOutbox,
   GOOD_PASSWORD,
+  humanTrack,
   login,
   registerAccount,
   sendCode,
   skipCountdown,
+  solveProof,
   solveSlider,
 } from '../../test/accounts.ts';
 import { testDialects } from '../../test/databases.ts';
@@ -104,6 +106,7 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
       challenge: first.challenge,
       x: wrongPlace,
       track: [0, 0.2, 0.5, 0.8, 1].map((part, index) => [wrongPlace * part, index * 90 + (index % 2) * 13]),
+      proof: await solveProof(first.proof),
     });
     expect(errorOf(missed).message).toBe('滑块验证失败，请重新验证');
     const second = await puzzle();
@@ -113,6 +116,7 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
       challenge: second.challenge,
       x: gap,
       track: Array.from({ length: 11 }, (_, index) => [(gap * index) / 10, index * 50]),
+      proof: await solveProof(second.proof),
     });
     expect(errorOf(robotic).code).toBe('SliderFailed');
     // A solved slider is good for its own purpose only, once.
@@ -125,6 +129,33 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
     expect(errorOf(wrongPurpose).code).toBe('SliderFailed');
   });
 
+  it("refuses a slider read off its images (template matching) without the proof of work, or with another puzzle's", async () => {
+    const { captchaId } = (await callApi(t, '/usercenter/v3/captcha/getCaptchaIdV4', {})).json().returnValue;
+    const puzzle = async () =>
+      (await callApi(t, '/usercenter/v3/captcha/geeInit', { captchaId, purpose: 'login' })).json().returnValue;
+    const gapOf = async (challenge: string) =>
+      (JSON.parse((await t.store.get(`captcha:challenge:${challenge}`)) ?? '{}') as { gapX: number }).gapX;
+    // The gap known exactly (better than template matching finds it) and dragged like a person.
+    const drop = async (target: { challenge: string }, proof: string) => {
+      const x = (await gapOf(target.challenge)) + 2;
+      return callApi(t, '/usercenter/v3/captcha/verify', {
+        captchaId,
+        challenge: target.challenge,
+        x,
+        track: humanTrack(x),
+        proof,
+      });
+    };
+    const first = await puzzle();
+    const second = await puzzle();
+    expect(first.proof).toMatchObject({ algorithm: 'SHA-256', maxnumber: expect.any(Number) });
+    const unsolved = Buffer.from(JSON.stringify({ ...first.proof, number: 0 })).toString('base64');
+    expect(errorOf(await drop(first, unsolved)).code).toBe('SliderFailed');
+    // A proof solved once does not pay for another puzzle.
+    expect(errorOf(await drop(second, await solveProof(first.proof))).code).toBe('SliderFailed');
+    const third = await puzzle();
+    expect((await drop(third, await solveProof(third.proof))).json().result).toBe(true);
+  });
   it('waits 60 s between codes of one purpose, and a code dies after 5 wrong tries counted atomically', async () => {
     const account = 'codes@example.com';
     await registerAccount(t, account);

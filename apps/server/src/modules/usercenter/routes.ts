@@ -65,7 +65,7 @@ export function usercenterRoutes(app: FastifyInstance): void {
   const { platform } = app;
   const { delivery, close } = createDelivery(platform.config.messaging, platform.db, app.log);
   app.addHook('onClose', async () => close());
-  const captcha = new CaptchaService(platform.store);
+  const captcha = new CaptchaService(platform.store, platform.config.captchaProof);
   const codes = new VerificationCodes(
     new VerificationCodeRepository(platform.db),
     platform.store,
@@ -93,7 +93,9 @@ export function usercenterRoutes(app: FastifyInstance): void {
   });
   apiRoute(app, CaptchaVerify, async ({ payload, request }) => {
     await limit(request, 'captcha');
-    return { captchaToken: await captcha.verify(payload.captchaId, payload.challenge, payload.x, payload.track) };
+    return {
+      captchaToken: await captcha.verify(payload.captchaId, payload.challenge, payload.x, payload.track, payload.proof),
+    };
   });
 
   // Codes.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Limits } from '@hanyu/contracts/constants/limits';
-import { withTimeout } from './puzzle-loader.ts';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import { proveWork, withTimeout } from './puzzle-loader.ts';
 
 describe('captcha resource timeout', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -23,5 +24,19 @@ describe('captcha resource timeout', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     await expect(result).resolves.toBe('puzzle');
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('proof of work with the slider', () => {
+  it('finds the number the server hid, in the form the server checks', async () => {
+    const challenge = await createChallenge({ hmacKey: 'test-key', maxNumber: 2000, params: { puzzle: 'p1' } });
+    const answer = await proveWork({ ...challenge, maxnumber: 2000 });
+    expect(await verifySolution(answer, 'test-key', true)).toBe(true);
+    expect(await verifySolution(answer, 'another-key', true)).toBe(false);
+  });
+
+  it('gives up with the slider error when the challenge has no answer within its range', async () => {
+    const challenge = await createChallenge({ hmacKey: 'test-key', maxNumber: 2000, number: 1999 });
+    await expect(proveWork({ ...challenge, maxnumber: 10 })).rejects.toThrow();
   });
 });

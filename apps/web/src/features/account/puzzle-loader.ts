@@ -1,3 +1,4 @@
+import { solveChallenge } from 'altcha-lib/v1';
 import type { CodePurpose } from '@hanyu/contracts/constants/account';
 import { Limits } from '@hanyu/contracts/constants/limits';
 import { formatMessage } from '@hanyu/contracts/errors/catalogue';
@@ -7,8 +8,23 @@ import { ApiError, callApi } from '../../shared/api/api-client.ts';
 import { sessionStore } from '../../shared/session/session-store.ts';
 import type { TrackPoint } from './drag-track.ts';
 
-/** A slider puzzle ready to show: its images are decoded, and it knows the captcha id it is bound to. */
-export type Puzzle = ResponseOf<typeof GeeInit> & { captchaId: string };
+/**
+ * A slider puzzle ready to show: its images are decoded, it knows the captcha id it is bound to, and
+ * its proof of work is being done while the learner drags (`work`: the answer to send with the drop).
+ */
+export type Puzzle = ResponseOf<typeof GeeInit> & { captchaId: string; work: Promise<string> };
+
+/**
+ * Does a puzzle's proof of work (about a second in a browser, on Web Crypto): the answer the server
+ * asks with the drop, as base64 JSON.
+ */
+export function proveWork(proof: ResponseOf<typeof GeeInit>['proof']): Promise<string> {
+  const { algorithm, challenge, salt, signature, maxnumber } = proof;
+  return solveChallenge(challenge, salt, algorithm, maxnumber).promise.then((solution) => {
+    if (!solution) throw new ApiError('SliderFailed', formatMessage('SliderFailed'));
+    return btoa(JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature }));
+  });
+}
 
 /** Rejects with `onTimeout()` when the work has not finished within `ms`. */
 export function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
@@ -45,8 +61,11 @@ async function fetchPuzzle(purpose: CodePurpose): Promise<Puzzle> {
     id = await captchaId(true);
     puzzle = await callApi(GeeInit, { captchaId: id, purpose });
   }
+  const work = proveWork(puzzle.proof);
+  // Awaited at the drop; a puzzle left undone must not leave an unhandled rejection behind.
+  work.catch(() => undefined);
   await Promise.all([decodeImage(puzzle.background), decodeImage(puzzle.piece)]);
-  return { ...puzzle, captchaId: id };
+  return { ...puzzle, captchaId: id, work };
 }
 
 /** A new puzzle for one purpose, or the resource-timeout error (60205) after 10 s (spec sections 4, 8, 9). */
@@ -65,6 +84,7 @@ export async function verifyDrop(puzzle: Puzzle, drop: { x: number; track: Track
     challenge: puzzle.challenge,
     x: drop.x,
     track: drop.track,
+    proof: await puzzle.work,
   });
   return captchaToken;
 }
