@@ -17,8 +17,8 @@ import { basename, join } from 'node:path';
 import { encodeWavPcm16 } from '../../packages/speech/src/audio/wav-writer.ts';
 import { speechCacheDir } from './bench-settings.ts';
 import { evenlySpaced } from './development-set.ts';
-import type { ItemOutcome, RecordingJobs } from './evaluation-jobs.ts';
-import { readSamples } from './evaluation-jobs.ts';
+import type { RecordingJobs } from './evaluation-jobs.ts';
+import { failedOutcome, readSamples } from './evaluation-jobs.ts';
 import type { EvaluationPool } from './evaluation-pool.ts';
 import { inParallel, isToolAvailable, run } from './external-tools.ts';
 import {
@@ -210,13 +210,7 @@ export async function measureAugmented(
   });
   log(`augmented: ${nextKey} evaluations over ${all.length} conditions (${pool.size} workers) ...`);
   const outcomes = await pool.run(work);
-  const failed: ItemOutcome = {
-    refusedCode: null,
-    evaluationCode: null,
-    syllables: [],
-    extraSyllables: 0,
-    error: 'no outcome',
-  };
+  const failed = failedOutcome('no outcome');
   const figures: Record<string, unknown> = {};
   plans.forEach(({ set, derived, ownKeys, derivedKeys }, c) => {
     const own = set.items.map((item, k) => ({ item, outcome: outcomes.get(ownKeys[k] ?? -1) ?? failed }));

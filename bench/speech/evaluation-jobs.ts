@@ -75,7 +75,8 @@ export async function readSamples(wavPath: string): Promise<Float32Array> {
   return readWav(await readFile(wavPath)).samples;
 }
 
-function failed(error: unknown): ItemOutcome {
+/** The outcome of an evaluation that threw (or of a job whose outcome never came back). */
+export function failedOutcome(error: unknown): ItemOutcome {
   const message = error instanceof Error ? error.message : String(error);
   return { refusedCode: null, evaluationCode: null, syllables: [], extraSyllables: 0, error: message };
 }
@@ -90,7 +91,7 @@ export async function runRecordingJobs(work: RecordingJobs): Promise<JobOutcome[
         outcome: outcomeOf(evaluateAs(work.speaker, samples, { kind: 'syllables', syllables: job.syllables })),
       };
     } catch (error) {
-      return { key: job.key, outcome: failed(error) };
+      return { key: job.key, outcome: failedOutcome(error) };
     }
   });
 }

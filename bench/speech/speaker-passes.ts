@@ -17,7 +17,7 @@ import type { ExpectedSyllable, Tone } from '../../packages/speech/src/evaluatio
 import { updateProfile, type SpeakerProfile } from '../../packages/speech/src/profile/speaker-profile.ts';
 import { partnerSyllable } from './contrast-through-evaluate.ts';
 import { evenlySpaced } from './development-set.ts';
-import { outcomeOf, readSamples, type ItemOutcome, type RecordingJobs } from './evaluation-jobs.ts';
+import { failedOutcome, outcomeOf, readSamples, type ItemOutcome, type RecordingJobs } from './evaluation-jobs.ts';
 import type { EvaluationPool, Progress } from './evaluation-pool.ts';
 import { evaluateAs } from './speaker-options.ts';
 import type { SpeakerItem, SpeakerSet } from './speakers.ts';
@@ -61,8 +61,7 @@ export async function runOwnPass(
     try {
       outcome = outcomeOf(evaluateAs(speaker, samples, { kind: 'syllables', syllables: item.expected }));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      outcome = { refusedCode: null, evaluationCode: null, syllables: [], extraSyllables: 0, error: message };
+      outcome = failedOutcome(error);
     }
     cpu += cpuSeconds() - cpuStart;
     wall += (performance.now() - wallStart) / 1000;
@@ -97,8 +96,7 @@ export async function runWarmPass(
       profile = updateProfile(profile, result.speaker);
       outcomes.push(outcomeOf(result));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      outcomes.push({ refusedCode: null, evaluationCode: null, syllables: [], extraSyllables: 0, error: message });
+      outcomes.push(failedOutcome(error));
     }
   }
   return { outcomes, profileUsed };

@@ -6,7 +6,7 @@
 import { relative } from 'node:path';
 import { contrastFigures, type ContrastFigures } from './contrast-figures.ts';
 import { REPO_ROOT } from './bench-settings.ts';
-import type { ItemOutcome } from './evaluation-jobs.ts';
+import { failedOutcome } from './evaluation-jobs.ts';
 import type { EvaluationPool } from './evaluation-pool.ts';
 import {
   flaggedFigures,
@@ -66,13 +66,7 @@ export async function measureSpeaker(
       log(`  ${done}/${total}`);
     }
   });
-  const failed: ItemOutcome = {
-    refusedCode: null,
-    evaluationCode: null,
-    syllables: [],
-    extraSyllables: 0,
-    error: 'no outcome',
-  };
+  const failed = failedOutcome('no outcome');
   const derived: Record<DerivedKind, DerivedRecord[]> = { tone: [], partner: [], gross: [] };
   for (const job of jobs) {
     const item = set.items[job.item];
