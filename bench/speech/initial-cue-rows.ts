@@ -16,6 +16,7 @@ import { dirname, resolve } from 'node:path';
 import { pinyin } from 'pinyin-pro';
 import { readWav } from '../../packages/speech/src/audio/wav-reader.ts';
 import { SAMPLE_RATE } from '../../packages/speech/src/dsp/frames.ts';
+import { filterCentred, lowPassKernel } from '../../packages/speech/src/dsp/low-pass.ts';
 import { measureInitialCues, type InitialCues } from '../../packages/speech/src/phonetics/initial-cues.ts';
 import { initialContrastMemberOfPinyin } from '../../packages/speech/src/phonetics/initial-contrast.ts';
 import { findSyllableParts } from '../../packages/speech/src/phonetics/syllable-parts.ts';
@@ -39,26 +40,7 @@ export interface CueRow {
 
 /** Windowed-sinc low-pass (Blackman, 127 taps). */
 function lowPass(samples: Float32Array, cutoffHz: number): Float32Array {
-  const taps = 127;
-  const middle = (taps - 1) / 2;
-  const fc = cutoffHz / SAMPLE_RATE;
-  const kernel = new Float64Array(taps);
-  let sum = 0;
-  for (let n = 0; n < taps; n += 1) {
-    const x = n - middle;
-    const sinc = x === 0 ? 2 * fc : Math.sin(2 * Math.PI * fc * x) / (Math.PI * x);
-    const window =
-      0.42 - 0.5 * Math.cos((2 * Math.PI * n) / (taps - 1)) + 0.08 * Math.cos((4 * Math.PI * n) / (taps - 1));
-    kernel[n] = sinc * window;
-    sum += sinc * window;
-  }
-  const out = new Float32Array(samples.length);
-  for (let i = 0; i < samples.length; i += 1) {
-    let acc = 0;
-    for (let n = 0; n < taps; n += 1) acc += (kernel[n] ?? 0) * (samples[i - n + middle] ?? 0);
-    out[i] = acc / sum;
-  }
-  return out;
+  return filterCentred(samples, lowPassKernel(127, cutoffHz / SAMPLE_RATE));
 }
 
 /** Every frequency times `factor`: read the signal `factor` times faster (linear interpolation). */
