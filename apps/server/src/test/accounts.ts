@@ -22,6 +22,11 @@ export function humanTrack(target: number): [number, number][] {
   return points;
 }
 
+/** Where a puzzle's gap is, read from the server's store (a test may look; a browser sees only the images). */
+export async function gapOf(t: App, challenge: string): Promise<number> {
+  return (JSON.parse((await t.store.get(`captcha:challenge:${challenge}`)) ?? '{}') as { gapX: number }).gapX;
+}
+
 /**
  * Solves the slider as a learner would, reading where the gap is from the server's store (a test may
  * look; a browser only sees the images).
@@ -29,12 +34,12 @@ export function humanTrack(target: number): [number, number][] {
 export async function solveSlider(t: App, purpose: CodePurpose): Promise<string> {
   const { captchaId } = (await callApi(t, '/usercenter/v3/captcha/getCaptchaIdV4', {})).json().returnValue;
   const puzzle = (await callApi(t, '/usercenter/v3/captcha/geeInit', { captchaId, purpose })).json().returnValue;
-  const state = JSON.parse((await t.store.get(`captcha:challenge:${puzzle.challenge}`)) ?? '{}') as { gapX: number };
+  const gapX = await gapOf(t, puzzle.challenge);
   const answer = await callApi(t, '/usercenter/v3/captcha/verify', {
     captchaId,
     challenge: puzzle.challenge,
-    x: state.gapX + 2,
-    track: humanTrack(state.gapX + 2),
+    x: gapX + 2,
+    track: humanTrack(gapX + 2),
     proof: await solveProof(puzzle.proof),
   });
   expect(answer.json().result, answer.body).toBe(true);

@@ -4,6 +4,7 @@ import {
   ADULT_BIRTHDAY,
   codeFromOutbox,
   GOOD_PASSWORD,
+  gapOf,
   humanTrack,
   login,
   registerAccount,
@@ -16,6 +17,14 @@ import { testDialects } from '../../test/databases.ts';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
 
 const errorOf = (response: { json(): unknown }) => response.json() as { code: string; message: string };
+
+/** A captcha id, and new login puzzles bound to it. */
+async function loginPuzzles(app: TestApp) {
+  const { captchaId } = (await callApi(app, '/usercenter/v3/captcha/getCaptchaIdV4', {})).json().returnValue;
+  const puzzle = async () =>
+    (await callApi(app, '/usercenter/v3/captcha/geeInit', { captchaId, purpose: 'login' })).json().returnValue;
+  return { captchaId: captchaId as string, puzzle };
+}
 
 describe.each(testDialects)('accounts on %s', (dialect) => {
   let t: TestApp;
@@ -93,14 +102,10 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
   });
 
   it('refuses a slider that was dropped in the wrong place or dragged like a script', async () => {
-    const { captchaId } = (await callApi(t, '/usercenter/v3/captcha/getCaptchaIdV4', {})).json().returnValue;
-    const puzzle = async () =>
-      (await callApi(t, '/usercenter/v3/captcha/geeInit', { captchaId, purpose: 'login' })).json().returnValue;
-    const gapOf = async (challenge: string) =>
-      (JSON.parse((await t.store.get(`captcha:challenge:${challenge}`)) ?? '{}') as { gapX: number }).gapX;
+    const { captchaId, puzzle } = await loginPuzzles(t);
     const first = await puzzle();
     expect(first.background).toMatch(/^data:image\/png;base64,/);
-    const wrongPlace = (await gapOf(first.challenge)) + 20;
+    const wrongPlace = (await gapOf(t, first.challenge)) + 20;
     const missed = await callApi(t, '/usercenter/v3/captcha/verify', {
       captchaId,
       challenge: first.challenge,
@@ -110,7 +115,7 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
     });
     expect(errorOf(missed).message).toBe('滑块验证失败，请重新验证');
     const second = await puzzle();
-    const gap = await gapOf(second.challenge);
+    const gap = await gapOf(t, second.challenge);
     const robotic = await callApi(t, '/usercenter/v3/captcha/verify', {
       captchaId,
       challenge: second.challenge,
@@ -130,14 +135,10 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
   });
 
   it("refuses a slider read off its images (template matching) without the proof of work, or with another puzzle's", async () => {
-    const { captchaId } = (await callApi(t, '/usercenter/v3/captcha/getCaptchaIdV4', {})).json().returnValue;
-    const puzzle = async () =>
-      (await callApi(t, '/usercenter/v3/captcha/geeInit', { captchaId, purpose: 'login' })).json().returnValue;
-    const gapOf = async (challenge: string) =>
-      (JSON.parse((await t.store.get(`captcha:challenge:${challenge}`)) ?? '{}') as { gapX: number }).gapX;
+    const { captchaId, puzzle } = await loginPuzzles(t);
     // The gap known exactly (better than template matching finds it) and dragged like a person.
     const drop = async (target: { challenge: string }, proof: string) => {
-      const x = (await gapOf(target.challenge)) + 2;
+      const x = (await gapOf(t, target.challenge)) + 2;
       return callApi(t, '/usercenter/v3/captcha/verify', {
         captchaId,
         challenge: target.challenge,

@@ -138,6 +138,20 @@ describe('development outbox page', () => {
   });
 });
 
+/** A complete profile for updateuserinfo, as the edit page sends it. */
+function profileOf(token: string, nickName: string) {
+  return {
+    token,
+    nickName,
+    tel: '13812345678',
+    gender: 'male',
+    birthday: '1990-01-01',
+    country: 'CN',
+    language: 'zh',
+    job: 'other',
+  };
+}
+
 describe('avatar upload', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -171,14 +185,7 @@ describe('avatar upload', () => {
     // The token was for one upload.
     expect((await upload(PNG.sync.write(png), 'image/png', fileToken)).json().returnValue).toBe('TOKEN_301');
     const profile = await callApi(t, '/usercenter/v3/updateuserinfo', {
-      token,
-      nickName: '头像测试',
-      tel: '13812345678',
-      gender: 'male',
-      birthday: '1990-01-01',
-      country: 'CN',
-      language: 'zh',
-      job: 'other',
+      ...profileOf(token, '头像测试'),
       userPhoto: key,
     });
     expect(profile.json().returnValue.userPhoto).toBe(url);
@@ -204,14 +211,7 @@ describe('avatar upload', () => {
     const fake = await upload(Buffer.from('<svg onload="alert(1)"></svg>'.padEnd(2048, ' ')), 'image/png', fileToken);
     expect(fake.json()).toMatchObject({ result: false, code: 'AvatarInvalid' });
     const foreign = await callApi(t, '/usercenter/v3/updateuserinfo', {
-      token,
-      nickName: '别人的头像',
-      tel: '13812345678',
-      gender: 'male',
-      birthday: '1990-01-01',
-      country: 'CN',
-      language: 'zh',
-      job: 'other',
+      ...profileOf(token, '别人的头像'),
       userPhoto: 'portal/avatar/someone-else/x.jpg',
     });
     expect(foreign.json().code).toBe('AvatarInvalid');
@@ -223,16 +223,7 @@ describe('avatar upload', () => {
     const png = new PNG({ width: 64, height: 64 });
     const { key } = (await upload(PNG.sync.write(png), 'image/png', fileToken)).json() as { key: string };
     const prefix = key.slice(0, key.lastIndexOf('/') + 1);
-    const profile = {
-      token,
-      nickName: '伪造头像',
-      tel: '13812345678',
-      gender: 'male',
-      birthday: '1990-01-01',
-      country: 'CN',
-      language: 'zh',
-      job: 'other',
-    };
+    const profile = profileOf(token, '伪造头像');
     for (const userPhoto of [
       `${prefix}../../../psc/evaluation/other/1.wav`,
       `${prefix}<img src=x onerror=alert(1)>.jpg`,
