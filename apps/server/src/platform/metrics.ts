@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from './errors.ts';
+import { sameText } from './same-text.ts';
 
 /** Upper bounds (seconds) of the request-duration histogram. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
@@ -106,12 +106,6 @@ export class Metrics {
   }
 }
 
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * Counts every answer, and serves GET /metrics to a scraper that sends `Authorization: Bearer
  * <METRICS_TOKEN>`; without the setting, or with another token, the address does not exist.
@@ -125,7 +119,7 @@ export function metricsRoutes(app: FastifyInstance, metrics: Metrics, token: str
   app.addHook('onClose', async () => metrics.close());
   app.get('/metrics', async (request, reply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!token || !given || !sameToken(given, token)) throw appError('NotFound');
+    if (!token || !given || !sameText(given, token)) throw appError('NotFound');
     return reply
       .type('text/plain; version=0.0.4; charset=utf-8')
       .header('Cache-Control', 'no-store')

@@ -1,7 +1,8 @@
-import { createHash, createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { GatewayDefaults } from '@hanyu/contracts/constants/limits';
 import { canonicalResource, GatewayHeader, stringToSign } from '@hanyu/contracts/gateway/string-to-sign';
 import { appError } from '../errors.ts';
+import { sameText } from '../same-text.ts';
 import type { EphemeralStore } from '../store/ephemeral-store.ts';
 
 export interface GatewayCredentials {
@@ -29,12 +30,6 @@ function required(request: Pick<SignedRequest, 'headers'>, name: string): string
   const value = header(request, name);
   if (!value) throw appError('GatewaySignatureMissing', { header: name });
   return value;
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**
