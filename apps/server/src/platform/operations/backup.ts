@@ -41,6 +41,13 @@ function embedded(install: Install): { databaseFile: string; filesRoot: string }
   return { databaseFile: sqliteFile(install.databaseUrl), filesRoot: install.files.root };
 }
 
+async function exists(file: string): Promise<boolean> {
+  return fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
 async function isEmptyOrAbsent(dir: string): Promise<boolean> {
   try {
     return (await fs.readdir(dir)).length === 0;
@@ -81,11 +88,7 @@ async function listFiles(root: string, relative = ''): Promise<Record<string, nu
 export async function backup(install: Install, target: string): Promise<BackupManifest> {
   const { databaseFile, filesRoot } = embedded(install);
   if (!(await isEmptyOrAbsent(target))) throw new BackupError(`${target} is not empty.`);
-  const hasDatabase = await fs.stat(databaseFile).then(
-    () => true,
-    () => false,
-  );
-  if (!hasDatabase) throw new BackupError(`No database at ${databaseFile}: is DATA_DIR right?`);
+  if (!(await exists(databaseFile))) throw new BackupError(`No database at ${databaseFile}: is DATA_DIR right?`);
   await fs.mkdir(target, { recursive: true });
   const source = new SQLite(databaseFile, { readonly: true, fileMustExist: true });
   try {
@@ -129,11 +132,7 @@ export async function restore(source: string, install: Install): Promise<BackupM
   if (JSON.stringify(files) !== JSON.stringify(manifest.files)) {
     throw new BackupError('The backed-up files are not those its manifest lists.');
   }
-  const occupied = await fs.stat(databaseFile).then(
-    () => true,
-    () => false,
-  );
-  if (occupied || !(await isEmptyOrAbsent(filesRoot))) {
+  if ((await exists(databaseFile)) || !(await isEmptyOrAbsent(filesRoot))) {
     throw new BackupError('This install already has data: restore into a fresh DATA_DIR.');
   }
   await fs.mkdir(path.dirname(databaseFile), { recursive: true });
