@@ -146,13 +146,6 @@ export function judgeRows(key: string, model: PairModel, rows: readonly CueRow[]
   return { balancedAccuracy: rates.reduce((a, b) => a + b, 0) / rates.length, recall };
 }
 
-function nanToNull(rows: CueRow[]): CueRow[] {
-  return rows.map((row) => ({
-    ...row,
-    cues: Object.fromEntries(Object.entries(row.cues).map(([k, v]) => [k, v ?? Number.NaN])) as unknown as InitialCues,
-  }));
-}
-
 async function cueCodeKey(): Promise<string> {
   const files = ['initial-cues.ts', 'syllable-parts.ts', 'spectrum-measures.ts', 'recording-analysis.ts'];
   const hash = createHash('sha256');
@@ -173,7 +166,7 @@ function meanOf(candidate: Candidate): number {
 }
 
 async function main(): Promise<void> {
-  const rows = nanToNull(await loadCueRows(await cueCodeKey()));
+  const rows = await loadCueRows(await cueCodeKey());
   const testA = rows.filter((row) => row.speaker === SPEAKER_A && row.variant === 'clean');
   const testB = rows.filter((row) => row.speaker === SPEAKER_B && row.variant === 'clean');
   const trainings: Record<string, readonly Variant[]> = { clean: ['clean'], augmented: ['clean', ...AUGMENTED] };

@@ -98,7 +98,15 @@ async function rowsOf(speaker: string, items: SpeakerItem[], variants: readonly 
 export async function loadCueRows(engineKey: string): Promise<CueRow[]> {
   if (existsSync(CACHE)) {
     const cached = JSON.parse(await readFile(CACHE, 'utf8')) as { engineKey: string; rows: CueRow[] };
-    if (cached.engineKey === engineKey) return cached.rows;
+    // JSON wrote each NaN (a cue not measured) as null.
+    if (cached.engineKey === engineKey) {
+      return cached.rows.map((row) => ({
+        ...row,
+        cues: Object.fromEntries(
+          Object.entries(row.cues).map(([cue, value]) => [cue, value ?? Number.NaN]),
+        ) as InitialCues,
+      }));
+    }
   }
   const a = await loadSpeakerA();
   const b = await loadSpeakerB(undefined, (message) => process.stderr.write(`${message}\n`));
@@ -108,13 +116,11 @@ export async function loadCueRows(engineKey: string): Promise<CueRow[]> {
     ...(await rowsOf(SPEAKER_A, a.items, ['clean', ...AUGMENTED])),
     ...(await rowsOf(SPEAKER_B, bIsolated, ['clean', 'tract-0.9', 'tract-1.1'])),
   ];
-  // NaN does not survive JSON: null stands for it and is read back as NaN.
   await mkdir(dirname(CACHE), { recursive: true });
   await writeFile(CACHE, JSON.stringify({ engineKey, rows }));
   return rows;
 }
 
 export function cueValue(row: CueRow, cue: keyof InitialCues): number {
-  const value = row.cues[cue] as number | null;
-  return value === null ? Number.NaN : value;
+  return row.cues[cue];
 }
