@@ -38,7 +38,10 @@ const LEARNING_RATE = 0.5;
 
 const SIBILANT_PLACE: readonly (keyof InitialCues)[] = ['fricationTiltDb', 'fricationOnsetTiltDb', 'fricationPeakHz'];
 
-/** The cues each pair may use: the engine's earlier lists, and the band-edge-aware sibilant cues. */
+/**
+ * The cues each pair may use. Written after reading both speakers' per-member cue medians (kept where
+ * a cue separated the members for both), so speaker B's figures for these fits are partly tuned on her.
+ */
 export const ROBUST_CUES: Readonly<Record<string, readonly (keyof InitialCues)[]>> = {
   'z|zh': ['fricationPlaceDb', 'fricationOnsetPlaceDb', ...SIBILANT_PLACE],
   'c|ch': ['fricationOnsetPlaceDb', ...SIBILANT_PLACE],
