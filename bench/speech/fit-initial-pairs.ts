@@ -1,8 +1,9 @@
 /**
  * Fits the initial pair models and chooses, pair by pair, what the engine ships (decision 030).
  *
- * Every model is fitted on speaker A only (the speaker all the engine's rules were set on), so
- * speaker B stays held out. Three candidates per pair:
+ * Every model is fitted on speaker A only (the speaker all the engine's rules were set on); speaker B
+ * is never fitted on, though the cue lists were written after reading her cues (ROBUST_CUES). Three
+ * candidates per pair:
  * - "hand-fitted": the models shipped until decision 030 (initial-pairs-hand-fitted.ts);
  * - "robust/clean" and "robust/augmented": class-balanced logistic regression on the pair's
  *   ROBUST_CUES, on A's recordings alone or with the copies of initial-cue-rows.ts (low-passed,

@@ -4,7 +4,8 @@
  * not be measured (NaN: no frication, no vowel) contributes nothing.
  *
  * The models live in initial-pair-models-data.ts, written by bench/speech/fit-initial-pairs.ts
- * (decision 030). Every one was fitted on speaker A alone, so speaker B's figures stay held out; per
+ * (decision 030). Every one was fitted on speaker A alone (B's cues were read to choose which cues a
+ * fit may use, so her figures are partly tuned on her); per
  * pair the script keeps the model fitted by hand before (bench/speech/initial-pairs-hand-fitted.ts,
  * whose comments give each cue's phonetics) or ships a new fit on cues that do not depend on the
  * recording chain, whichever does better over both speakers:
