@@ -1,6 +1,6 @@
 /**
  * Augmented conditions, reported apart (`augmented` of speech.json): an evenly spaced subset of
- * speaker A (AUGMENT_SAMPLE files) changed with sox into SPEECH_CACHE_DIR/augmented/<condition>
+ * speaker A (AUGMENT_SAMPLE files) changed with sox or Praat into SPEECH_CACHE_DIR/augmented/<condition>
  * (made once; `-R` makes sox's dither and noise repeatable):
  * - pitch-down-7: 7 semitones lower, a man's range; `sox pitch` resamples, so the formants move
  *   with the pitch (a longer vocal tract, roughly);
@@ -8,11 +8,17 @@
  * - tempo-0.8 and tempo-1.25: slower and faster speech, pitch kept (`tempo -s`, tuned for speech);
  * - room-20db: reverberation (`reverb 50 50 70`, a small room) and pink room noise added at 20 dB
  *   below the level of the speech frames (those within 30 dB of the loudest 20 ms frame).
+ * - male-120 and male-100: a man's voice made with Praat's "Change gender" (PSOLA): pitch 14
+ *   (17) semitones lower, so speaker A's median of about 270 Hz lands near 120 Hz (100 Hz, a low
+ *   voice), the tones keeping their heights in semitones, and the formants 15% (20%) lower, as a
+ *   man's longer vocal tract lowers them (Peterson & Barney 1952: men's formants lie about 15-20%
+ *   below women's), where `sox pitch` moves formants and pitch by the same ratio; only when Praat
+ *   is installed (PRAAT_BINARY, default praat).
  * Per condition: tone accuracy (a refusal counts as wrong), correct readings flagged wrong, gross
  * substitutions caught, beside the same files clean. Evaluated as speaker A (speaker-options.ts).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { encodeWavPcm16 } from '../../packages/speech/src/audio/wav-writer.ts';
 import { speechCacheDir } from './bench-settings.ts';
@@ -20,6 +26,7 @@ import { evenlySpaced } from './development-set.ts';
 import type { RecordingJobs } from './evaluation-jobs.ts';
 import { failedOutcome, readSamples } from './evaluation-jobs.ts';
 import type { EvaluationPool } from './evaluation-pool.ts';
+import { PRAAT_BINARY } from './praat.ts';
 import { inParallel, isToolAvailable, run } from './external-tools.ts';
 import {
   flaggedFigures,
@@ -110,7 +117,37 @@ async function reverbAndNoise(input: string, output: string, index: number, dir:
   await run('rm', ['-f', reverberant]);
 }
 
-function conditions(dir: string): Condition[] {
+/**
+ * Praat's "Change gender" (pitch analysis 75-600 Hz): every pitch times `pitchFactor` (the new
+ * median is the file's own median times it, so the tones keep their heights against each other)
+ * and the formants times `formantRatio`.
+ */
+function changeGender(formantRatio: number, pitchFactor: number) {
+  return async (input: string, output: string): Promise<void> => {
+    const script = `${output}.praat`;
+    const quoted = (path: string) => `"${path.replaceAll('"', '""')}"`;
+    await writeFile(
+      script,
+      [
+        `sound = Read from file: ${quoted(input)}`,
+        'pitch = To Pitch: 0, 75, 600',
+        'median = Get quantile: 0, 0, 0.5, "Hertz"',
+        'selectObject: sound',
+        `changed = Change gender: 75, 600, ${formantRatio}, median * ${pitchFactor}, 1, 1`,
+        `Save as WAV file: ${quoted(`${output}.partial.wav`)}`,
+        '',
+      ].join('\n'),
+    );
+    try {
+      await run(PRAAT_BINARY, ['--run', script]);
+      await rename(`${output}.partial.wav`, output);
+    } finally {
+      await rm(script, { force: true });
+    }
+  };
+}
+
+function conditions(dir: string, praat: boolean): Condition[] {
   const effect = (effects: string[]) => async (input: string, output: string) => {
     await sox(input, `${output}.partial.wav`, effects);
     await rename(`${output}.partial.wav`, output);
@@ -133,6 +170,20 @@ function conditions(dir: string): Condition[] {
       description: `small-room reverb and pink room noise at ${SNR_DB} dB SNR (speech frames)`,
       make: (input, output, index) => reverbAndNoise(input, output, index, dir),
     },
+    ...(praat
+      ? [
+          {
+            name: 'male-120',
+            description: "a man's voice (Praat Change gender): pitch 14 semitones lower, formants 15% lower",
+            make: changeGender(0.85, 2 ** (-14 / 12)),
+          },
+          {
+            name: 'male-100',
+            description: "a low man's voice (Praat Change gender): pitch 17 semitones lower, formants 20% lower",
+            make: changeGender(0.8, 2 ** (-17 / 12)),
+          },
+        ]
+      : []),
   ];
 }
 
@@ -161,7 +212,7 @@ export async function measureAugmented(
   if (!(await isToolAvailable('sox'))) return { measured: false, reason: 'sox is not installed (apt-get install sox)' };
   const chosen = new Set(evenlySpaced(speakerA.set.items, AUGMENT_SAMPLE).map((item) => item.id));
   const dir = join(speechCacheDir(), 'augmented');
-  const all = conditions(dir);
+  const all = conditions(dir, await isToolAvailable('praat'));
   const sets: SpeakerSet[] = [];
   for (const condition of all) {
     const folder = join(dir, condition.name);
@@ -171,7 +222,7 @@ export async function measureAugmented(
       .map((item) => ({ ...item, wavPath: join(folder, basename(item.wavPath)) }));
     const missing = items.filter((item) => !existsSync(item.wavPath));
     if (missing.length > 0) {
-      log(`augmented: making ${missing.length} copies (${condition.name}) with sox ...`);
+      log(`augmented: making ${missing.length} copies (${condition.name}) ...`);
       const sources = new Map(speakerA.set.items.map((item) => [item.id, item.wavPath]));
       await inParallel(missing, SOX_PARALLEL, (item) =>
         condition.make(sources.get(item.id) ?? '', item.wavPath, item.index),
@@ -239,7 +290,7 @@ export async function measureAugmented(
     measured: true,
     speaker: speakerA.set.speaker,
     files: chosen.size,
-    note: `${chosen.size} evenly spaced files of speaker A, changed with sox into the cache; tone accuracy on tones 1-4 (refusal = wrong); gross: two substitutes per file as for the speakers`,
+    note: `${chosen.size} evenly spaced files of speaker A, changed with sox or Praat into the cache; tone accuracy on tones 1-4 (refusal = wrong); gross: two substitutes per file as for the speakers`,
     clean: { description: 'the same files, unchanged (from the speaker A passes)', ...clean },
     conditions: figures,
   };

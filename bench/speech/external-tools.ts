@@ -21,7 +21,7 @@ export function run(command: string, args: readonly string[]): Promise<void> {
 
 const available = new Map<string, Promise<boolean>>();
 
-export function isToolAvailable(command: 'ffmpeg' | 'sox'): Promise<boolean> {
+export function isToolAvailable(command: 'ffmpeg' | 'sox' | 'praat'): Promise<boolean> {
   let answer = available.get(command);
   if (!answer) {
     answer = run(command, [command === 'ffmpeg' ? '-version' : '--version']).then(

@@ -35,6 +35,22 @@ export interface SampleRange {
   end: number;
 }
 
+/**
+ * The recording as said and as the sound detectors prefer it: for a low voice, frequencies raised
+ * to the detectors' voices (phonetics/vocal-tract.ts); otherwise the same recording twice.
+ */
+export interface DetectorRecordings {
+  plain: { samples: Float32Array; range: SampleRange };
+  normalised: { samples: Float32Array; range: SampleRange };
+}
+
+/**
+ * Pairs read on the recording as said. n|l and r|l weigh the murmur under 500 Hz, where a man's
+ * voice differs by its pitch (its harmonics lie closer), not by its vocal tract: raising the
+ * frequencies there moves the harmonics, not the resonances.
+ */
+const PLAIN_PAIRS: ReadonlySet<string> = new Set(['n|l', 'r|l']);
+
 export interface ContrastChecks {
   initial: PartJudgement;
   final: PartJudgement;
@@ -59,12 +75,14 @@ function partOf(judgements: ContrastJudgement[]): PartJudgement {
   };
 }
 
-export function checkContrasts(expected: ExpectedSyllable, samples: Float32Array, range: SampleRange): ContrastChecks {
+export function checkContrasts(expected: ExpectedSyllable, recordings: DetectorRecordings): ContrastChecks {
+  const { samples, range } = recordings.normalised;
   // The r|i pair counts a syllable without initial whose final starts with i (you, yan) as 'i'.
   const initialMember = initialContrastMemberOfPinyin(expected.pinyin);
-  const initialJudgements = initialPairsFor(initialMember).map((pair) =>
-    detectInitialContrast(pair, initialMember, samples, range),
-  );
+  const initialJudgements = initialPairsFor(initialMember).map((pair) => {
+    const read = PLAIN_PAIRS.has(`${pair[0]}|${pair[1]}`) ? recordings.plain : recordings.normalised;
+    return detectInitialContrast(pair, initialMember, read.samples, read.range);
+  });
   const finalJudgements = finalPairsForSyllable(expected.pinyin).map((pair) =>
     detectFinalContrast(pair, pairMemberOfSyllable(pair, expected.pinyin), samples, range),
   );

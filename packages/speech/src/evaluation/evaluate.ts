@@ -35,6 +35,7 @@ import { ExpectedTextError } from '../text/expected-text-error.ts';
 import { profileEvidence, usableProfile, type ProfileEvidence } from '../profile/speaker-profile.ts';
 import { referenceFromProfile } from '../profile/profile-reference.ts';
 import { referenceFromTrack } from '../tones/speaker-reference.ts';
+import { detectorRecording } from './detector-recording.ts';
 import type {
   EvaluateOptions,
   EvaluationRequest,
@@ -188,7 +189,11 @@ export function evaluate(
   const base = utteranceContext(speech.samples, speech.pitch, speech.units, expected.length, options);
   const fit = syllableFit(expected, speech.samples, speech.pitch, base.reference);
   const alignment = alignSyllables(speech.units, expected.length, fit);
-  const context: UtteranceContext = { ...base, typicalFrames: typicalFrames(alignment) };
+  const context: UtteranceContext = {
+    ...base,
+    typicalFrames: typicalFrames(alignment),
+    detectors: detectorRecording(speech.samples, speech.pitch, base.reference, expected, alignment),
+  };
   const syllables = expected.map((e, i) =>
     syllableResult(e, alignment.syllables[i] ?? { units: [], startFrame: null, endFrame: null }, context),
   );

@@ -23,6 +23,11 @@ export interface UtteranceContext {
   reference: SpeakerReference | undefined;
   /** Median length of the syllables that were said, in frames; 0 when there is only one. */
   typicalFrames: number;
+  /**
+   * What the sound detectors read: the recording, or for a low (male) voice the recording with its
+   * frequencies raised by 1 / scale (phonetics/vocal-tract.ts), where input sample s sits at s * scale.
+   */
+  detectors: { samples: Float32Array; scale: number };
 }
 
 function round3(value: number): number {
@@ -95,7 +100,14 @@ export function syllableResult(
   const detectedTone = tone?.tone ?? null;
   const toneCheck = toneJudgement(tone?.scores ?? null, detectedTone, expected.expectedTone);
   const range = sampleRangeOf(startFrame, endFrame);
-  const contrasts = checkContrasts(expected, context.samples, range);
+  const { samples: detectorSamples, scale } = context.detectors;
+  const contrasts = checkContrasts(expected, {
+    plain: { samples: context.samples, range },
+    normalised: {
+      samples: detectorSamples,
+      range: { start: Math.round(range.start * scale), end: Math.round(range.end * scale) },
+    },
+  });
   const judgement = {
     missing: false,
     initialCorrect: contrasts.initial.correct,

@@ -153,3 +153,29 @@ describe('trackPitch on synthetic voices', () => {
     expect(trackPitch(new Float32Array(100)).f0.length).toBe(1);
   });
 });
+
+describe('trackPitch on a low voice', () => {
+  // A man's third tone: from 105 Hz down to 64 Hz, held low, and up to 115 Hz (0.6 s).
+  const dip = (t: number) => (t < 0.25 ? 105 - (41 * t) / 0.25 : t < 0.4 ? 64 : 64 + (51 * (t - 0.4)) / 0.2);
+  const said = concat(silence(0.2), harmonicTone(0.6, dip), silence(0.2));
+
+  it("follows a man's third tone below the default 75 Hz floor", () => {
+    const track = trackPitch(said);
+    const low = framesBetween(track, 0.2 + 0.27, 0.2 + 0.38, 0);
+    expect(voicedShare(track, low)).toBeGreaterThan(0.9);
+    expect(accurateShare(track, low, (t) => dip(t - 0.2), 0.08)).toBeGreaterThan(0.9);
+  });
+
+  it("keeps the 75 Hz floor when the voice is a woman's", () => {
+    // The same contour an octave and a half higher never comes near the floor: tracked as before.
+    const high = concat(
+      silence(0.2),
+      harmonicTone(0.6, (t) => dip(t) * 2.8),
+      silence(0.2),
+    );
+    const track = trackPitch(high);
+    const all = framesBetween(track, 0.2, 0.8);
+    expect(accurateShare(track, all, (t) => dip(t - 0.2) * 2.8, 0.08)).toBeGreaterThan(0.85);
+    expect(Math.min(...Array.from(track.f0).filter((hz) => hz > 0))).toBeGreaterThan(150);
+  });
+});

@@ -125,7 +125,34 @@ function smoothRuns(f0: Float64Array, periodicity: Float64Array): Float64Array {
   return smoothed;
 }
 
+/**
+ * A low voice reaches under the default floor: a man's third tone dips, and his fourth tone falls,
+ * to 60-70 Hz, and a track that stops at 75 Hz loses the dip or the end of the fall (the tone
+ * heard is then the level stretch that is left). When the voice is a man's (median under
+ * LOW_VOICE_MEDIAN_HZ) and a tenth of its voiced frames lie within two semitones of the floor, the
+ * recording is tracked again with the floor at LOW_VOICE_FLOOR_HZ. Only then: a lower floor for
+ * every voice lets mains hum and the subharmonics of creak in (a woman's creaky third tone then
+ * looks like a deep fall).
+ */
+export const LOW_VOICE_FLOOR_HZ = 60;
+const LOW_VOICE_MEDIAN_HZ = 130;
+const NEAR_FLOOR_SEMITONES = 2;
+const NEAR_FLOOR_SHARE = 0.1;
+
+function reachesFloor(f0: Float64Array, floorHz: number): boolean {
+  const voiced = Array.from(f0).filter((hz) => hz > 0);
+  if (voiced.length === 0 || median(voiced) >= LOW_VOICE_MEDIAN_HZ) return false;
+  const near = floorHz * 2 ** (NEAR_FLOOR_SEMITONES / 12);
+  return voiced.filter((hz) => hz < near).length >= NEAR_FLOOR_SHARE * voiced.length;
+}
+
 export function trackPitch(samples: Float32Array, settings: PitchSettings = DEFAULT_PITCH_SETTINGS): PitchTrack {
+  const track = trackPitchWithin(samples, settings);
+  if (settings.minHz <= LOW_VOICE_FLOOR_HZ || !reachesFloor(track.f0, settings.minHz)) return track;
+  return trackPitchWithin(samples, { ...settings, minHz: LOW_VOICE_FLOOR_HZ });
+}
+
+function trackPitchWithin(samples: Float32Array, settings: PitchSettings): PitchTrack {
   const { frames, levelDb } = analyseFrames(samples, settings);
   const choice = bestPitchPath(frames);
   const raw = new Float64Array(frames.length);
