@@ -9,6 +9,9 @@
 // Then a crowd: 50 connections for CROWD_SECONDS on the search (the keywords in turn) and, in the same
 // run, on a light endpoint (a captcha id), with the server's event-loop delay read from its /metrics.
 // Targets: search throughput at least a quarter of the light endpoint's, its p99 at most 4 times.
+// The server keeps recent answers for a minute (search-repository.ts), so repeated keywords are
+// answered from memory: `firstSight` (one at a time) and the `unrepeated` crowd ask the PSC word
+// lists' 3,420 characters and words, each once per tab, to show what a search itself costs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,6 +71,15 @@ const KEYWORDS = [
   'zh',
 ];
 const TABS = ['all', 'resource', 'app'] as const;
+/** Keywords asked once each: the PSC lists' characters and words (packages/content). */
+const UNREPEATED: string[] = ['characters.json', 'words.json'].flatMap((file) =>
+  (
+    JSON.parse(fs.readFileSync(path.join(here, '..', 'packages', 'content', 'data', 'psc', file), 'utf8')) as Array<{
+      text: string;
+    }>
+  ).map((entry) => entry.text),
+);
+const FIRST_SIGHT = 300;
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -125,6 +137,10 @@ try {
     }
   }
   timings.sort((a, b) => a - b);
+  // Keywords never asked before (the second half of the list: the crowd below takes the first).
+  const firstSight: number[] = [];
+  for (const keyword of UNREPEATED.slice(-FIRST_SIGHT)) firstSight.push((await call(keyword, 'all')).elapsed);
+  firstSight.sort((a, b) => a - b);
 
   // The crowd: every request signed anew (a nonce is good once).
   const crowd = async (route: string, bodies: string[]) => {
@@ -159,6 +175,12 @@ try {
     JSON.stringify({ appCode: 'website', clientType: 'web', keyword, tab: 'all', page: 1 }),
   );
   const searchCrowd = await crowd(PATH, searchBodies);
+  const unrepeatedBodies = TABS.flatMap((tab) =>
+    UNREPEATED.slice(0, -FIRST_SIGHT).map((keyword) =>
+      JSON.stringify({ appCode: 'website', clientType: 'web', keyword, tab, page: 1 }),
+    ),
+  );
+  const unrepeatedCrowd = await crowd(PATH, unrepeatedBodies);
   const lightCrowd = await crowd(LIGHT_PATH, [JSON.stringify({ appCode: 'website', clientType: 'web' })]);
   const metrics = await (
     await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
@@ -174,6 +196,14 @@ try {
     seconds: CROWD_SECONDS,
     search: searchCrowd,
     light: { path: LIGHT_PATH, ...lightCrowd },
+    unrepeated: {
+      ...unrepeatedCrowd,
+      keywords: unrepeatedBodies.length,
+      throughputOverLight:
+        Math.round((unrepeatedCrowd.requestsPerSecond / Math.max(1, lightCrowd.requestsPerSecond)) * 1000) / 1000,
+      p99OverLight: Math.round((unrepeatedCrowd.latencyMs.p99 / Math.max(1, lightCrowd.latencyMs.p99)) * 100) / 100,
+      note: 'the same crowd asking PSC characters and words, each keyword and tab once (none answered from memory); not held to the targets, which are for the mixed keywords above',
+    },
     searchThroughputOverLight: Math.round(throughputRatio * 1000) / 1000,
     searchP99OverLight: Math.round(p99Ratio * 100) / 100,
     targets: { throughputAtLeast: 0.25, p99AtMost: 4 },
@@ -198,8 +228,18 @@ try {
       p99: percentile(timings, 99),
       max: percentile(timings, 100),
     },
+    firstSight: {
+      requests: firstSight.length,
+      latencyMs: {
+        p50: percentile(firstSight, 50),
+        p95: percentile(firstSight, 95),
+        p99: percentile(firstSight, 99),
+        max: percentile(firstSight, 100),
+      },
+      note: 'PSC words asked one at a time, each for the first time: the index queried, not the recent answers',
+    },
     budgetP95Ms: BUDGET_P95_MS,
-    withinBudget: percentile(timings, 95) < BUDGET_P95_MS,
+    withinBudget: percentile(timings, 95) < BUDGET_P95_MS && percentile(firstSight, 95) < BUDGET_P95_MS,
     serverResidentMegabytes: residentMegabytes(pid),
     firstStartWithDictionaryLoadMs: firstStartMs,
     underLoad,

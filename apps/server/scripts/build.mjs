@@ -1,6 +1,7 @@
-// Bundles the server and the workspace packages it imports into dist/server.js, and the speech worker
-// thread's entry into dist/speech-worker.js beside it (src/platform/speech-pool/speech-pool.ts starts
-// it from there); every other package stays in node_modules.
+// Bundles the server and the workspace packages it imports into dist/server.js, and the entries of its
+// worker threads and processes (speech, SQLite readers, dictionary loading) beside it as dist/NAME.js
+// (src/platform/workers/thread-spawner.ts starts threads from there); every other package stays in
+// node_modules.
 import * as esbuild from 'esbuild';
 
 // `--outdir=DIR` builds elsewhere (the built-server test does, so it never touches dist/).
@@ -20,6 +21,7 @@ const options = {
     server: 'src/server.ts',
     'speech-worker': 'src/platform/speech-pool/speech-worker.ts',
     'dictionary-worker': 'src/modules/dictionary/dictionary-worker.ts',
+    'sqlite-read-worker': 'src/platform/db/sqlite-read-worker.ts',
   },
   outdir,
   bundle: true,

@@ -152,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     db: database.db,
     dialect: database.dialect,
+    reader: database.reader,
     store,
     fileStore,
     files: new FileService(fileStore, new FileObjectRepository(database.db)),

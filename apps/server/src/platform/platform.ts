@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { SessionRepository } from './auth/session-repository.ts';
 import type { Dialect } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
+import type { SqliteReadPool } from './db/sqlite-read-pool.ts';
 import type { FileService } from './files/file-service.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { GatewayVerifier } from './gateway/verify.ts';
@@ -14,6 +15,8 @@ export interface Platform {
   config: Config;
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Reader threads for heavy reads of an embedded SQLite file; null otherwise (connect.ts). */
+  reader: SqliteReadPool | null;
   store: EphemeralStore;
   fileStore: FileStore;
   files: FileService;

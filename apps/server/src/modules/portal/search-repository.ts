@@ -1,6 +1,10 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Compilable, type InferResult, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { SearchKind } from '@hanyu/contracts/portal/search';
 import type { Dialect } from '../../platform/db/connect.ts';
+import type { SqliteReadPool } from '../../platform/db/sqlite-read-pool.ts';
+import { PoolBusyError } from '../../platform/workers/worker-pool.ts';
+import { RecentAnswers } from '../../platform/recent-answers.ts';
+import { appError } from '../../platform/errors.ts';
 import type { Database, SearchDocumentTable } from '../../platform/db/schema.ts';
 import type { SearchQuery } from './search-query.ts';
 
@@ -22,11 +26,25 @@ function phrases(query: Matchable): Array<{ column: Column; tokens: string[] }> 
   return out;
 }
 
+/**
+ * Pages answered from memory: a crowd searching the same words (a popular character, a term of the
+ * day) costs one query per page and minute. The index changes only when the dictionary is loaded at a
+ * start; the minute bounds how long a page stays stale when another instance reloads it.
+ */
+const RECENT_PAGES = 2000;
+const RECENT_PAGE_MS = 60_000;
+
+type SearchResult = { rows: SearchRow[]; total: number; apps: number; words: number };
+
 /** The site search index (search_document): SQLite FTS5 or PostgreSQL's weighted tsvector. */
 export class SearchRepository {
+  private readonly recent = new RecentAnswers<SearchResult>(RECENT_PAGES, RECENT_PAGE_MS);
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
+    /** Reader threads of an embedded SQLite file: the search runs there, off the event loop. */
+    private readonly reader: SqliteReadPool | null = null,
   ) {}
 
   private matches(query: Matchable): RawBuilder<SqlBool> {
@@ -40,6 +58,16 @@ export class SearchRepository {
       .map(({ column, tokens }) => `${column} : "${tokens.join(' ')}"`)
       .join(' OR ');
     return sql<SqlBool>`d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${text})`;
+  }
+
+  /** A query's rows from a reader thread; a full queue of readers is the server being busy. */
+  private async readRows<Q extends Compilable<unknown>>(query: Q): Promise<InferResult<Q>> {
+    try {
+      return (await this.reader?.all(query.compile())) as InferResult<Q>;
+    } catch (error) {
+      if (error instanceof PoolBusyError) throw appError('ServiceUnavailable');
+      throw error;
+    }
   }
 
   /** 0 is the best match; ties go by sort_rank (word frequency, content order). */
@@ -68,14 +96,19 @@ export class SearchRepository {
    * apps and of words: one pass over the matches. Rows of other kinds sort after the wanted ones and are
    * dropped, so the page's offset counts wanted rows only.
    */
-  async search(
+  search(query: Matchable, kinds: readonly SearchKind[], page: number, pageSize: number): Promise<SearchResult> {
+    const key = JSON.stringify([query, kinds, page, pageSize]);
+    return this.recent.get(key, () => this.searchIndex(query, kinds, page, pageSize));
+  }
+
+  private async searchIndex(
     query: Matchable,
     kinds: readonly SearchKind[],
     page: number,
     pageSize: number,
-  ): Promise<{ rows: SearchRow[]; total: number; apps: number; words: number }> {
+  ): Promise<SearchResult> {
     const wanted = sql<number>`CASE WHEN d.kind IN (${sql.join([...kinds])}) THEN 0 ELSE 1 END`;
-    const rows = await this.db
+    const select = this.db
       .selectFrom('search_document as d')
       .select(['d.id', 'd.kind', 'd.ref', 'd.title', 'd.title_alt', 'd.pinyin', 'd.summary'])
       .select([
@@ -89,8 +122,8 @@ export class SearchRepository {
       .orderBy('d.sort_rank')
       .orderBy('d.id')
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
+      .offset((page - 1) * pageSize);
+    const rows = this.reader ? await this.readRows(select) : await select.execute();
     const first = rows[0];
     return {
       rows: rows.filter((row) => kinds.includes(row.kind as SearchKind)),

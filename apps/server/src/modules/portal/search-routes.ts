@@ -5,8 +5,8 @@ import { SearchRepository } from './search-repository.ts';
 import { SearchService } from './search-service.ts';
 
 export function searchRoutes(app: FastifyInstance): void {
-  const { db, dialect } = app.platform;
-  const service = new SearchService(new SearchRepository(db, dialect));
+  const { db, dialect, reader } = app.platform;
+  const service = new SearchService(new SearchRepository(db, dialect, reader));
   apiRoute(app, SearchResource, ({ payload }) =>
     service.search(payload.keyword, payload.tab, payload.page, payload.pageSize),
   );

@@ -13,7 +13,7 @@ import type { ResourceTokens } from '../../platform/files/resource-token.ts';
 import { speechFailure } from '../../platform/speech-pool/speech-errors.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { SpeechTaskError } from '../../platform/speech-pool/speech-tasks.ts';
-import { TaskError } from '../../platform/speech-pool/worker-pool.ts';
+import { TaskError } from '../../platform/workers/worker-pool.ts';
 import type { EvaluationRepository } from './evaluation-repository.ts';
 import { checkRecording } from './recording-check.ts';
 import { tallySounds } from './sound-tally.ts';

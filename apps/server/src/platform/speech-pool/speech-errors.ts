@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorId } from '@hanyu/contracts/errors/catalogue';
 import { AppError, appError } from '../errors.ts';
-import { PoolBusyError } from './worker-pool.ts';
+import { PoolBusyError } from '../workers/worker-pool.ts';
 
 /**
  * A speech task's failure as the caller sees it: a full queue is SpeechBusy (try again shortly);

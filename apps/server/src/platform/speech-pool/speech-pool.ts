@@ -1,27 +1,16 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { SynthesisSource, VoiceSex, VoiceSpeed } from '@hanyu/contracts/oversea/speech-synthesis';
 import type { EvaluateOptions, EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import type { SpeechTask, SpeechTaskResults, SynthesisOutput } from './speech-tasks.ts';
-import { WorkerPool, type WorkerPoolOptions } from './worker-pool.ts';
+import { threadSpawner } from '../workers/thread-spawner.ts';
+import { WorkerPool, type WorkerPoolOptions } from '../workers/worker-pool.ts';
 
 /**
- * How to start a speech worker. The bundled server (dist/server.js) has the worker built beside it
- * as dist/speech-worker.js. Run from source (tsx, Vitest), this module is a .ts file: the worker
- * then registers tsx's loader in its own thread before importing speech-worker.ts.
+ * How to start a speech worker: dist/speech-worker.js beside the bundled server, or speech-worker.ts
+ * through tsx from source (workers/thread-spawner.ts).
  */
 export function speechWorkerSpawner(moduleUrl: string = import.meta.url): () => Worker {
-  if (!moduleUrl.endsWith('.ts')) {
-    const entry = new URL('./speech-worker.js', moduleUrl);
-    return () => new Worker(entry);
-  }
-  const entry = new URL('./speech-worker.ts', moduleUrl).href;
-  const tsx = pathToFileURL(createRequire(moduleUrl).resolve('tsx/esm/api')).href;
-  const bootstrap =
-    `import(${JSON.stringify(tsx)})` +
-    `.then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-  return () => new Worker(bootstrap, { eval: true });
+  return threadSpawner(moduleUrl, 'speech-worker');
 }
 
 /** The speech engine and the synthesiser, run in worker threads off the event loop. */

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { SpeechTask } from './speech-tasks.ts';
-import type { ReplyMessage, TaskMessage } from './worker-pool.ts';
+import type { ReplyMessage, TaskMessage } from '../workers/worker-pool.ts';
 
 // Each kind loads its code on first use: a worker that only synthesises never loads the engine.
 async function perform(task: SpeechTask): Promise<{ value: unknown; transfer: ArrayBuffer[] }> {
