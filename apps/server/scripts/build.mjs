@@ -1,5 +1,5 @@
 // Bundles the server and the workspace packages it imports into dist/server.js, and the entries of its
-// worker threads and processes (speech, SQLite readers, dictionary loading) beside it as dist/NAME.js
+// worker threads and processes (speech, SQLite readers, copybooks, dictionary loading) beside it as dist/NAME.js
 // (src/platform/workers/thread-spawner.ts starts threads from there); every other package stays in
 // node_modules.
 import * as esbuild from 'esbuild';
@@ -22,6 +22,7 @@ const options = {
     'speech-worker': 'src/platform/speech-pool/speech-worker.ts',
     'dictionary-worker': 'src/modules/dictionary/dictionary-worker.ts',
     'sqlite-read-worker': 'src/platform/db/sqlite-read-worker.ts',
+    'copybook-worker': 'src/modules/portal/copybook-worker.ts',
   },
   outdir,
   bundle: true,

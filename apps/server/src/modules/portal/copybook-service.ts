@@ -12,6 +12,8 @@ import { appError } from '../../platform/errors.ts';
 import type { FileService } from '../../platform/files/file-service.ts';
 import { layoutCopybook, POINTS_PER_MILLIMETRE } from './copybook-layout.ts';
 import { writeCopybookPdf } from './copybook-pdf.ts';
+import type { CopybookPdfWriter } from './copybook-pdf-pool.ts';
+import { PoolBusyError } from '../../platform/workers/worker-pool.ts';
 import type { Glyph, StrokeData } from './copybook-strokes.ts';
 
 /** Bump when the drawing changes: every stored copybook is then made afresh. */
@@ -69,6 +71,8 @@ export class CopybookService {
     private readonly files: FileService,
     private readonly strokes: StrokeData,
     private readonly now: () => Date = () => new Date(),
+    /** The server writes PDFs in threads (copybook-pdf-pool.ts); by default, on this thread. */
+    private readonly writePdf: CopybookPdfWriter = writeCopybookPdf,
   ) {}
 
   /** Reading and stroke count of each Han character of the input (null strokes: cannot be drawn). */
@@ -109,7 +113,7 @@ export class CopybookService {
     if (size === undefined) {
       await beforeGenerating();
       size = await this.generate(key, log, async () => {
-        const pdf = await writeCopybookPdf(
+        const pdf = await this.writePdf(
           layout,
           {
             characters: characters.map((character) => ({
@@ -148,6 +152,8 @@ export class CopybookService {
         await this.files.save(key, bytes, { contentType: COPYBOOK_CONTENT_TYPE });
         return bytes.length;
       } catch (error) {
+        // Every copybook thread busy and the queue full: the server is busy, nothing failed.
+        if (error instanceof PoolBusyError) throw appError('ServiceUnavailable');
         log.error({ err: error, key }, 'copybook: the PDF could not be made or stored');
         throw appError('ImageSaveFailed');
       }
