@@ -57,30 +57,52 @@ function paintBackground(png: PNG): void {
     r: 6 + randomInt(0, 22),
     dark: randomInt(0, 2) === 0,
   }));
+  // Painted in layers (sky and ridges, then the spots over their own squares only, then the grain),
+  // so a puzzle costs a few milliseconds of the event loop, not tens.
+  const count = width * height;
+  const r = new Float32Array(count);
+  const g = new Float32Array(count);
+  const b = new Float32Array(count);
+  const tops = ridges.map((ridge) =>
+    Float64Array.from(
+      { length: width },
+      (_, x) => ridge.base + ridge.amplitude * Math.sin(x * ridge.frequency * 2 * Math.PI + ridge.phase),
+    ),
+  );
+  const shades = ridges.map((ridge) => [ridge.shade * 0.75 + 20, ridge.shade * 0.85 + 15, ridge.shade * 0.8 + 10]);
   for (let y = 0; y < height; y += 1) {
+    const fade = (y / height) * 30;
     for (let x = 0; x < width; x += 1) {
-      let [r, g, b] = sky.map((channel) => channel - (y / height) * 30) as [number, number, number];
-      for (const ridge of ridges) {
-        const top = ridge.base + ridge.amplitude * Math.sin(x * ridge.frequency * 2 * Math.PI + ridge.phase);
-        if (y > top) [r, g, b] = [ridge.shade * 0.75 + 20, ridge.shade * 0.85 + 15, ridge.shade * 0.8 + 10];
-      }
-      for (const spot of spots) {
-        const distance = Math.hypot(x - spot.x, y - spot.y);
-        if (distance < spot.r) {
-          const weight = 0.25 * (1 - distance / spot.r);
-          const target = spot.dark ? 40 : 255;
-          r += (target - r) * weight;
-          g += (target - g) * weight;
-          b += (target - b) * weight;
-        }
-      }
-      const noise = Math.round((Math.random() - 0.5) * 12); // texture only; the gap position uses randomInt
-      const i = (y * width + x) * 4;
-      png.data[i] = Math.max(0, Math.min(255, r + noise));
-      png.data[i + 1] = Math.max(0, Math.min(255, g + noise));
-      png.data[i + 2] = Math.max(0, Math.min(255, b + noise));
-      png.data[i + 3] = 255;
+      // The lowest ridge above this pixel gives its colour; the sky where none does.
+      let ridge = -1;
+      for (let k = 0; k < tops.length; k += 1) if (y > (tops[k]?.[x] ?? height)) ridge = k;
+      const shade = shades[ridge];
+      const i = y * width + x;
+      r[i] = shade ? (shade[0] ?? 0) : sky[0] - fade;
+      g[i] = shade ? (shade[1] ?? 0) : sky[1] - fade;
+      b[i] = shade ? (shade[2] ?? 0) : sky[2] - fade;
     }
+  }
+  for (const spot of spots) {
+    for (let y = Math.max(0, spot.y - spot.r); y < Math.min(height, spot.y + spot.r + 1); y += 1) {
+      for (let x = Math.max(0, spot.x - spot.r); x < Math.min(width, spot.x + spot.r + 1); x += 1) {
+        const distance = Math.hypot(x - spot.x, y - spot.y);
+        if (distance >= spot.r) continue;
+        const weight = 0.25 * (1 - distance / spot.r);
+        const target = spot.dark ? 40 : 255;
+        const i = y * width + x;
+        r[i] = (r[i] ?? 0) + (target - (r[i] ?? 0)) * weight;
+        g[i] = (g[i] ?? 0) + (target - (g[i] ?? 0)) * weight;
+        b[i] = (b[i] ?? 0) + (target - (b[i] ?? 0)) * weight;
+      }
+    }
+  }
+  for (let i = 0; i < count; i += 1) {
+    const noise = Math.round((Math.random() - 0.5) * 12); // texture only; the gap position uses randomInt
+    png.data[4 * i] = Math.max(0, Math.min(255, (r[i] ?? 0) + noise));
+    png.data[4 * i + 1] = Math.max(0, Math.min(255, (g[i] ?? 0) + noise));
+    png.data[4 * i + 2] = Math.max(0, Math.min(255, (b[i] ?? 0) + noise));
+    png.data[4 * i + 3] = 255;
   }
 }
 
