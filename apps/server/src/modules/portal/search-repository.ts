@@ -29,9 +29,10 @@ function phrases(query: Matchable): Array<{ column: Column; tokens: string[] }> 
 /**
  * Pages answered from memory: a crowd searching the same words (a popular character, a term of the
  * day) costs one query per page and minute. The index changes only when the dictionary is loaded at a
- * start; the minute bounds how long a page stays stale when another instance reloads it.
+ * start; the minute bounds how long a page stays stale when another instance reloads it. 500 pages of
+ * at most 50 hits hold some 10 MB at worst.
  */
-const RECENT_PAGES = 2000;
+const RECENT_PAGES = 500;
 const RECENT_PAGE_MS = 60_000;
 
 type SearchResult = { rows: SearchRow[]; total: number; apps: number; words: number };
