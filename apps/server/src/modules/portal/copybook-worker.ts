@@ -5,7 +5,7 @@
  * request for as long.
  */
 import { parentPort } from 'node:worker_threads';
-import type { ReplyMessage, TaskMessage } from '../../platform/workers/worker-pool.ts';
+import { failureReply, type ReplyMessage, type TaskMessage } from '../../platform/workers/worker-pool.ts';
 import { writeCopybookPdf } from './copybook-pdf.ts';
 import type { CopybookPdfTask } from './copybook-pdf-pool.ts';
 
@@ -15,13 +15,6 @@ port.on('message', ({ id, task }: TaskMessage<CopybookPdfTask>) => {
   writeCopybookPdf(task.layout, task.content, task.metadata).then(
     (pdf) =>
       port.postMessage({ id, ok: true, value: pdf } satisfies ReplyMessage<Uint8Array>, [pdf.buffer as ArrayBuffer]),
-    (error: unknown) => {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      port.postMessage({
-        id,
-        ok: false,
-        error: { name: failure.name, message: failure.message },
-      } satisfies ReplyMessage<unknown>);
-    },
+    (error: unknown) => port.postMessage(failureReply(id, error)),
   );
 });

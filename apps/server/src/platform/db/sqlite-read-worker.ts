@@ -5,7 +5,7 @@
  */
 import SQLite from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ReplyMessage, TaskMessage } from '../workers/worker-pool.ts';
+import { failureReply, type ReplyMessage, type TaskMessage } from '../workers/worker-pool.ts';
 import type { ReadQuery } from './sqlite-read-pool.ts';
 
 const { file } = workerData as { file: string };
@@ -33,12 +33,6 @@ port.on('message', ({ id, task }: TaskMessage<ReadQuery>) => {
     const rows = statementFor(task.sql).all(...task.parameters);
     port.postMessage({ id, ok: true, value: rows } satisfies ReplyMessage<unknown>);
   } catch (error) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    const code = (failure as { code?: unknown }).code;
-    port.postMessage({
-      id,
-      ok: false,
-      error: { name: failure.name, message: failure.message, ...(typeof code === 'string' ? { code } : {}) },
-    } satisfies ReplyMessage<unknown>);
+    port.postMessage(failureReply(id, error));
   }
 });

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { SpeechTask } from './speech-tasks.ts';
-import type { ReplyMessage, TaskMessage } from '../workers/worker-pool.ts';
+import { failureReply, type ReplyMessage, type TaskMessage } from '../workers/worker-pool.ts';
 
 // Each kind loads its code on first use: a worker that only synthesises never loads the engine.
 async function perform(task: SpeechTask): Promise<{ value: unknown; transfer: ArrayBuffer[] }> {
@@ -42,14 +42,6 @@ if (!port) throw new Error('speech-worker runs as a worker thread');
 port.on('message', ({ id, task }: TaskMessage<SpeechTask>) => {
   perform(task).then(
     ({ value, transfer }) => port.postMessage({ id, ok: true, value } satisfies ReplyMessage<unknown>, transfer),
-    (error: unknown) => {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      const code = (failure as { code?: unknown }).code;
-      port.postMessage({
-        id,
-        ok: false,
-        error: { name: failure.name, message: failure.message, ...(typeof code === 'string' ? { code } : {}) },
-      } satisfies ReplyMessage<unknown>);
-    },
+    (error: unknown) => port.postMessage(failureReply(id, error)),
   );
 });

@@ -18,6 +18,17 @@ export type ReplyMessage<R> =
   | { id: number; ok: true; value: R }
   | { id: number; ok: false; error: { name: string; message: string; code?: string } };
 
+/** A worker's answer to a task that failed: the error's name, message and code travel, nothing else. */
+export function failureReply(id: number, error: unknown): ReplyMessage<never> {
+  const failure = error instanceof Error ? error : new Error(String(error));
+  const code = (failure as { code?: unknown }).code;
+  return {
+    id,
+    ok: false,
+    error: { name: failure.name, message: failure.message, ...(typeof code === 'string' ? { code } : {}) },
+  };
+}
+
 export class PoolBusyError extends Error {
   override name = 'PoolBusyError';
 }
