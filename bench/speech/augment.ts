@@ -212,7 +212,7 @@ export async function measureAugmented(
   if (!(await isToolAvailable('sox'))) return { measured: false, reason: 'sox is not installed (apt-get install sox)' };
   const chosen = new Set(evenlySpaced(speakerA.set.items, AUGMENT_SAMPLE).map((item) => item.id));
   const dir = join(speechCacheDir(), 'augmented');
-  const all = conditions(dir, await isToolAvailable('praat'));
+  const all = conditions(dir, await isToolAvailable(PRAAT_BINARY));
   const sets: SpeakerSet[] = [];
   for (const condition of all) {
     const folder = join(dir, condition.name);

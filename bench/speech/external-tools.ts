@@ -21,7 +21,8 @@ export function run(command: string, args: readonly string[]): Promise<void> {
 
 const available = new Map<string, Promise<boolean>>();
 
-export function isToolAvailable(command: 'ffmpeg' | 'sox' | 'praat'): Promise<boolean> {
+/** Whether a command runs (ffmpeg, sox, or the Praat binary by its path). */
+export function isToolAvailable(command: string): Promise<boolean> {
   let answer = available.get(command);
   if (!answer) {
     answer = run(command, [command === 'ffmpeg' ? '-version' : '--version']).then(

@@ -1,10 +1,8 @@
-import { sql, type Compilable, type InferResult, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type InferResult, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { SearchKind } from '@hanyu/contracts/portal/search';
 import type { Dialect } from '../../platform/db/connect.ts';
 import type { SqliteReadPool } from '../../platform/db/sqlite-read-pool.ts';
-import { PoolBusyError } from '../../platform/workers/worker-pool.ts';
 import { RecentAnswers } from '../../platform/recent-answers.ts';
-import { appError } from '../../platform/errors.ts';
 import type { Database, SearchDocumentTable } from '../../platform/db/schema.ts';
 import type { SearchQuery } from './search-query.ts';
 
@@ -61,16 +59,6 @@ export class SearchRepository {
     return sql<SqlBool>`d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${text})`;
   }
 
-  /** A query's rows from a reader thread; a full queue of readers is the server being busy. */
-  private async readRows<Q extends Compilable<unknown>>(query: Q): Promise<InferResult<Q>> {
-    try {
-      return (await this.reader?.all(query.compile())) as InferResult<Q>;
-    } catch (error) {
-      if (error instanceof PoolBusyError) throw appError('ServiceUnavailable');
-      throw error;
-    }
-  }
-
   /** 0 is the best match; ties go by sort_rank (word frequency, content order). */
   private matchClass(query: Matchable): RawBuilder<number> {
     const contains = (column: string, text: string) =>
@@ -124,7 +112,9 @@ export class SearchRepository {
       .orderBy('d.id')
       .limit(pageSize)
       .offset((page - 1) * pageSize);
-    const rows = this.reader ? await this.readRows(select) : await select.execute();
+    const rows = this.reader
+      ? await this.reader.all<InferResult<typeof select>[number]>(select.compile())
+      : await select.execute();
     const first = rows[0];
     return {
       rows: rows.filter((row) => kinds.includes(row.kind as SearchKind)),

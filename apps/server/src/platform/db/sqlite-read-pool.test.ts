@@ -4,9 +4,12 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './connect.ts';
+import { SqliteReadPool } from './sqlite-read-pool.ts';
 
 describe('SQLite reader threads', () => {
   const opened: Array<{ handle: DatabaseHandle; dir: string }> = [];
+  const sqliteFileOf = (handle: DatabaseHandle) =>
+    path.join(opened.find((o) => o.handle === handle)?.dir ?? '', 'db.sqlite');
 
   async function database(): Promise<DatabaseHandle> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanyu-readers-'));
@@ -56,6 +59,20 @@ describe('SQLite reader threads', () => {
     await new Promise<void>((resolve) => setTimeout(() => (order.push('timer'), resolve()), 0));
     await read;
     expect(order).toEqual(['timer', 'read']);
+  });
+
+  it('refuses a read at once, as the server being busy, when every reader is taken and the queue is full', async () => {
+    const handle = await database();
+    const file = sqliteFileOf(handle);
+    const pool = new SqliteReadPool(file, { size: 1, queueLimit: 0, timeoutMs: 10_000 });
+    try {
+      const long = sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000000) SELECT count(*) AS c FROM n`;
+      const running = pool.all(long.compile(handle.db));
+      await expect(pool.all(sql`SELECT 1`.compile(handle.db))).rejects.toMatchObject({ id: 'ServiceUnavailable' });
+      await running;
+    } finally {
+      await pool.close();
+    }
   });
 
   it('closes its threads with the database, and an in-memory database has none', async () => {

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { threadSpawner } from '../workers/thread-spawner.ts';
-import { WorkerPool, type WorkerPoolOptions } from '../workers/worker-pool.ts';
+import { appError } from '../errors.ts';
+import { PoolBusyError, WorkerPool, type WorkerPoolOptions } from '../workers/worker-pool.ts';
 
 /** A compiled read (Kysely's `compile()`): SQL text and its parameters. */
 export interface ReadQuery {
@@ -22,8 +23,14 @@ export class SqliteReadPool {
     this.pool = new WorkerPool(spawn ?? threadSpawner(import.meta.url, 'sqlite-read-worker', { file }), options);
   }
 
-  all<Row>(query: ReadQuery): Promise<Row[]> {
-    return this.pool.run({ sql: query.sql, parameters: [...query.parameters] }) as Promise<Row[]>;
+  /** The query's rows; a full queue of readers is the server being busy (ServiceUnavailable). */
+  async all<Row>(query: ReadQuery): Promise<Row[]> {
+    try {
+      return (await this.pool.run({ sql: query.sql, parameters: [...query.parameters] })) as Row[];
+    } catch (error) {
+      if (error instanceof PoolBusyError) throw appError('ServiceUnavailable');
+      throw error;
+    }
   }
 
   stats() {
