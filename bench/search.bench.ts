@@ -28,6 +28,8 @@ const PATH = '/prod/portal/search/resource';
 const LIGHT_PATH = '/prod/usercenter/v3/captcha/getCaptchaIdV4';
 const CROWD_CONNECTIONS = 50;
 const CROWD_SECONDS = Number(process.env.BENCH_CROWD_SECONDS ?? 10);
+/** No request may hold the server's event loop longer than this. */
+const LOOP_TARGET_MS = 50;
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const KEYWORDS = [
   '好',
@@ -107,6 +109,19 @@ const client = new GatewayClient().config({
 });
 try {
   const pid = server.pid ?? 0;
+  const loopDelay = async () => {
+    const metrics = await (
+      await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    const milliseconds = (quantile: string) =>
+      Math.round(
+        Number(
+          new RegExp(`^nodejs_eventloop_delay_seconds\\{quantile="${quantile}"\\} (\\S+)$`, 'm').exec(metrics)?.[1] ??
+            NaN,
+        ) * 1e5,
+      ) / 100;
+    return { p99: milliseconds('0.99'), max: milliseconds('1') };
+  };
   const call = async (keyword: string, tab: string, page = 1) => {
     const body = JSON.stringify({ appCode: 'website', clientType: 'web', keyword, tab, page });
     const begin = performance.now();
@@ -141,6 +156,9 @@ try {
   const firstSight: number[] = [];
   for (const keyword of UNREPEATED.slice(-FIRST_SIGHT)) firstSight.push((await call(keyword, 'all')).elapsed);
   firstSight.sort((a, b) => a - b);
+  // The loop's delay so far (counted from listening): requests one at a time, so its worst is the
+  // longest any single request held the loop.
+  const loopOneAtATime = await loopDelay();
 
   // The crowd: every request signed anew (a nonce is good once).
   const crowd = async (route: string, bodies: string[]) => {
@@ -182,13 +200,7 @@ try {
   );
   const unrepeatedCrowd = await crowd(PATH, unrepeatedBodies);
   const lightCrowd = await crowd(LIGHT_PATH, [JSON.stringify({ appCode: 'website', clientType: 'web' })]);
-  const metrics = await (
-    await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
-  ).text();
-  const loopSeconds = (quantile: string) =>
-    Number(
-      new RegExp(`^nodejs_eventloop_delay_seconds\\{quantile="${quantile}"\\} (\\S+)$`, 'm').exec(metrics)?.[1] ?? NaN,
-    );
+  const loopAfterCrowds = await loopDelay();
   const throughputRatio = searchCrowd.requestsPerSecond / Math.max(1, lightCrowd.requestsPerSecond);
   const p99Ratio = searchCrowd.latencyMs.p99 / Math.max(1, lightCrowd.latencyMs.p99);
   const underLoad = {
@@ -209,9 +221,11 @@ try {
     targets: { throughputAtLeast: 0.25, p99AtMost: 4 },
     withinTargets: throughputRatio >= 0.25 && p99Ratio <= 4,
     eventLoopDelayMs: {
-      p99: Math.round(loopSeconds('0.99') * 1e5) / 100,
-      max: Math.round(loopSeconds('1') * 1e5) / 100,
-      note: "the server's event-loop delay over the whole run (its /metrics), the crowds included; target: no request holds it over 50 ms",
+      oneAtATime: loopOneAtATime,
+      withCrowds: loopAfterCrowds,
+      targetMs: LOOP_TARGET_MS,
+      withinTarget: loopOneAtATime.max <= LOOP_TARGET_MS && loopAfterCrowds.p99 <= LOOP_TARGET_MS,
+      note: "the server's event-loop delay (its /metrics, counted from listening): `oneAtATime` after the requests sent one at a time, whose worst is the longest a single request held the loop; `withCrowds` over the whole run. Under a crowd of 50 connections one turn of the loop answers every request waiting (about 0.6 ms each), and on this 2-core machine the load generator and the reader threads share the cores, so the crowd's worst delay is queued requests and waiting for a core, not one request: target, no request holds the loop over 50 ms (one at a time) and the crowd's p99 under 50 ms",
     },
   };
 

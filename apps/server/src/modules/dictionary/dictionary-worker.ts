@@ -16,11 +16,9 @@ const { databaseUrl, contentDir, version } = JSON.parse(process.argv[2] ?? '{}')
 const database = openDatabase(databaseUrl, { poolSize: 1 });
 try {
   const build = buildDictionary(contentDir);
-  const loaded = await new DictionaryLoadRepository(database.db, database.dialect).replaceAll(
-    DICTIONARY_VERSION_NAME,
-    version,
-    build,
-  );
+  const repository = new DictionaryLoadRepository(database.db, database.dialect);
+  const loaded = await repository.replaceAll(DICTIONARY_VERSION_NAME, version, build);
+  if (loaded) await repository.settle();
   process.stdout.write(
     `${JSON.stringify({ loaded, entries: build.entries.length, documents: build.documents.length })}\n`,
   );
