@@ -30,6 +30,19 @@ describe('repairContour', () => {
     expect(repairContour(frames)).toEqual(frames);
   });
 
+  it('drops the end of a falling syllable that jumps up 4-6 semitones from one frame to the next', () => {
+    // 贡献's 献: a fall from 211 Hz, then 296 Hz for a few frames: no voice moves 6 st in 10 ms.
+    const frames = [...ramp(3, -5, 18), ...ramp(0.8, 0.4, 5)];
+    const repaired = repairContour(frames);
+    expect(repaired.slice(0, 18)).toEqual(frames.slice(0, 18));
+    expect(repaired.slice(18).every((v) => Number.isNaN(v))).toBe(true);
+  });
+
+  it('keeps a fast but continuous fall (1 semitone per frame) whole', () => {
+    const frames = ramp(4, -8, 13);
+    expect(repairContour(frames)).toEqual(frames);
+  });
+
   it('leaves a single run alone', () => {
     const frames = ramp(0, 5, 10);
     expect(repairContour(frames)).toEqual(frames);

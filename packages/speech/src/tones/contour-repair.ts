@@ -10,8 +10,12 @@
  * near is dropped as a gap.
  */
 
-/** A voice moves at most about 1 semitone per 10 ms (the fastest fourth-tone falls). */
-const MAX_STEP_SEMITONES = 6;
+/**
+ * A voice moves at most about 1 semitone per 10 ms (the fastest fourth-tone falls): a jump of 3
+ * between two frames is the tracker's, not the voice's (a formant, a subharmonic or a creaky pulse
+ * picked at the end of a syllable), and starts a new run that must join its neighbour.
+ */
+const MAX_STEP_SEMITONES = 3;
 const MAX_SLOPE_PER_FRAME = 1;
 /** Allowed deviation across a gap: 2 semitones of jitter, plus 0.5 per silent frame, at most 8. */
 const GAP_BASE_SEMITONES = 2;

@@ -23,6 +23,12 @@ const NUCLEUS_DB = 20;
  * ends the nucleus only when it is longer than any voice break.
  */
 const MAX_GAP_FRAMES = 30;
+/**
+ * A speaker's modal voice stays within about 6 semitones under her median (her range's 10th
+ * percentile lies 4-6 under it): a frame 9 semitones under it is creak, whose pulses come at half
+ * or a third of the rate, the low end of the voice where a third tone goes (Kuang 2017).
+ */
+export const CREAK_SEMITONES = 9;
 /** Fewer than 5 voiced frames (50 ms) carry no usable contour. */
 export const MIN_CONTOUR_FRAMES = 5;
 
@@ -36,6 +42,12 @@ export interface SyllableContour {
   points: number[];
   /** Share of nucleus frames that are voiced: well under 1 for a creaky voice. */
   voicedShare: number;
+  /**
+   * Share of the nucleus's voiced frames that the tracker put more than CREAK_SEMITONES under the
+   * speaker's median: creak (period doubling), which the repair moves back up. 0 without a
+   * reference (a lone syllable's own median says nothing of the speaker's).
+   */
+  creakShare: number;
   reference: SpeakerReference;
 }
 
@@ -111,6 +123,8 @@ export function syllableContour(
   for (let f = spanFirst; f <= spanLast; f += 1) if ((track.f0[f] ?? 0) > 0) voicedHz.push(track.f0[f] ?? 0);
   if (voicedHz.length < MIN_CONTOUR_FRAMES) return null;
   const provisional = reference ?? syllableReference(voicedHz);
+  const creakHz = semitonesToHz(-CREAK_SEMITONES, provisional.medianHz);
+  const creakShare = reference ? voicedHz.filter((hz) => hz < creakHz).length / voicedHz.length : 0;
   const raw: number[] = [];
   for (let f = spanFirst; f <= spanLast; f += 1) {
     const hz = track.f0[f] ?? 0;
@@ -136,6 +150,7 @@ export function syllableContour(
     frames,
     points: resampleContour(frames, CONTOUR_POINTS),
     voicedShare: voiced.length / frames.length,
+    creakShare,
     reference: scale,
   };
 }

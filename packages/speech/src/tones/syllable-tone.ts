@@ -50,7 +50,7 @@ export function analyseSyllableTone(
 ): SyllableToneAnalysis | null {
   const contour = syllableContour(track, startFrame, endFrame, options.reference);
   if (!contour) return null;
-  const features = toneFeatures(contour.points, contour.voicedShare, contour.frames);
+  const features = toneFeatures(contour.points, contour.voicedShare, contour.frames, contour.creakShare);
   const decision = classifyTone(features, contour.reference, {
     relativeDuration: options.relativeDuration,
     expectedTone: options.expectedTone,

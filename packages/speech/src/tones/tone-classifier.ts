@@ -70,6 +70,8 @@ const NEUTRAL_RELATIVE_DURATION = 0.6;
  * (a clear one wins by far more).
  */
 const EXPECTED_TONE_ODDS = 1.5;
+/** A fifth of the nucleus in creak (ToneFeatures.creakShare) is a low voice's, a third tone's. */
+const CREAK_SHARE = 0.2;
 /** Under 90% voiced frames in the nucleus is a creaky (or breathy) stretch: a low third tone. */
 const CREAK_VOICED_SHARE = 0.9;
 /**
@@ -86,6 +88,16 @@ export const DIP_NET_CLIMB_STEPS = 0.35;
  * it holds on the second (decision 025).
  */
 export const FAST_FALL_SEMITONES_PER_SECOND = 30;
+/**
+ * In connected speech, or with the speaker's level known, the rival of a fourth tone is the half
+ * third tone (21), whose low target is approached from wherever the previous syllable ended, often
+ * by a quick fall; a fourth tone's target is the fall itself (Xu & Wang 2001), and it stays fast
+ * whatever height it starts from. A fall at least as fast as this is a fourth tone: the 5th
+ * percentile of the first development speaker's fourth tones said alone (decision 026), so only the
+ * slowest twentieth of her fourth tones are slower. Set on her alone and measured on the second
+ * speaker's words (decision 034).
+ */
+export const CONNECTED_FAST_FALL_SEMITONES_PER_SECOND = 44;
 /** Every tone keeps this much raw score, so the scores stay finite and ranked. */
 const SCORE_FLOOR = 1e-3;
 
@@ -100,11 +112,17 @@ export function classifyTone(
 
   // Tone 1, high level (55): it wanders little more than a step; with a reference, it is high.
   // A syllable said alone, without a reference: a fast fall is never level, however short it is.
-  // In connected speech (several syllables) the half third tone falls as fast.
-  const alone = !knowsLevel && context.relativeDuration === undefined;
-  const fast = alone ? above(f.steepestFall, FAST_FALL_SEMITONES_PER_SECOND, 5) : 0;
-  const flat = below(f.range, 1.2 * step, 0.25 * step) * (1 - fast);
-  const tone1 = flat * (knowsLevel ? above(f.level, 0, 0.4 * step) : 1);
+  // In connected speech (several syllables) the half third tone falls as fast as a lone fourth tone
+  // may, so there only a fall as fast as nearly every fourth tone counts.
+  const connected = context.relativeDuration !== undefined;
+  const alone = !knowsLevel && !connected;
+  const fastFall = alone ? FAST_FALL_SEMITONES_PER_SECOND : CONNECTED_FAST_FALL_SEMITONES_PER_SECOND;
+  const fast = alone || connected ? above(f.steepestFall, fastFall, 5) : 0;
+  // A real fall (over half a step) faster than any level tone drifts is not a level tone, in
+  // connected speech too, though there it need not be a fourth tone.
+  const realFall = above(f.fall, 0.6 * step, 0.15 * step) * above(f.steepestFall, FAST_FALL_SEMITONES_PER_SECOND, 5);
+  const flat = below(f.range, 1.2 * step, 0.25 * step) * (1 - (connected ? realFall : fast));
+  const tone1 = flat * (knowsLevel ? above(f.level, 0, 0.4 * step) * (1 - above(f.creakShare, CREAK_SHARE, 0.03)) : 1);
 
   // A dip: a real fall (over half a step) to a low point after the first third of the syllable,
   // whose rise does not carry the contour far above where it began (a rising tone's falling onset).
@@ -130,22 +148,36 @@ export function classifyTone(
     above(f.rise - 0.35 * f.fall, 0, 0.15 * step) *
     below(f.minPosition, 0.92, 0.04);
   const noRise = below(f.rise, 0.5 * step, 0.15 * step);
-  const halfThird = knowsLevel
-    ? noRise * below(f.min, -1.0 * step, 0.4 * step) * below(f.start, 0.7 * step, 0.4 * step)
-    : noRise * above(f.fall, 0.6 * step, 0.15 * step) * below(f.drop, 1.5 * step, 0.3 * step) * (1 - fast);
-  const creaky = below(f.voicedShare, CREAK_VOICED_SHARE, 0.03) * above(f.fall, 0.3 * step, 0.1 * step);
+  // In connected speech the half third tone starts wherever the previous syllable left the voice
+  // (Xu 1997: carry-over), so its start says nothing: it falls further than a level tone wanders
+  // (the bound of tone 1 above) or faster, or lies low; and not as fast as a fourth tone.
+  const halfThird = connected
+    ? noRise *
+      either(either(above(f.fall, 1.2 * step, 0.25 * step), below(f.min, -1.0 * step, 0.4 * step)), realFall) *
+      (1 - fast)
+    : knowsLevel
+      ? noRise * below(f.min, -1.0 * step, 0.4 * step) * below(f.start, 0.7 * step, 0.4 * step)
+      : noRise * above(f.fall, 0.6 * step, 0.15 * step) * below(f.drop, 1.5 * step, 0.3 * step) * (1 - fast);
+  // Creak: gaps in the voice as it falls, or, with the speaker's level known, a fifth of the
+  // nucleus an octave-ish under her median (a level tone 1 is high and never creaks there).
+  const creak = knowsLevel ? above(f.creakShare, CREAK_SHARE, 0.03) : 0;
+  const creaky = either(below(f.voicedShare, CREAK_VOICED_SHARE, 0.03) * above(f.fall, 0.3 * step, 0.1 * step), creak);
   const tone3 = either(either(fullThird, halfThird), 0.6 * creaky);
 
   // Tone 4, falling (51): a large fall (a step and a half or more) from an early peak, no rise
   // after. Said alone, also a fast fall of at least 0.8 steps (a speaker whose falls are short and
   // shallow but steep); in connected speech the half third tone (21) falls as fast, and there the
   // fall's size and height tell them apart.
-  const falls = either(above(f.drop, 1.5 * step, 0.3 * step), above(f.drop, 0.8 * step, 0.2 * step) * fast);
+  // In connected speech a fall counts when it is fast, or spans most of the range (three of Chao's
+  // four steps: more than any half third tone's approach to its low target).
+  const falls = connected
+    ? either(above(f.drop, 0.8 * step, 0.2 * step) * fast, above(f.drop, 3 * step, 0.3 * step))
+    : either(above(f.drop, 1.5 * step, 0.3 * step), above(f.drop, 0.8 * step, 0.2 * step) * fast);
   const tone4 =
     falls *
     below(f.rise, 0.7 * step, 0.2 * step) *
     below(f.maxPosition, 0.5, 0.1) *
-    (knowsLevel ? above(f.max, 0, 0.4 * step) : 1);
+    (knowsLevel ? either(above(f.max, 0, 0.4 * step), fast) : 1);
 
   // Neutral: only in context, a syllable far shorter than its neighbours and with little movement.
   const short =

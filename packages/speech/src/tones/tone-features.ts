@@ -45,6 +45,8 @@ export interface ToneFeatures {
   level: number;
   /** Share of voiced frames in the nucleus: creaky voice (a low third tone) leaves gaps. */
   voicedShare: number;
+  /** Share of voiced frames in creak, far under the speaker's median (syllable-contour.ts); 0 when unknown. */
+  creakShare: number;
 }
 
 /** Three-point moving average: an extreme of a raw contour is often one jittery frame. */
@@ -65,17 +67,24 @@ export const FALL_RATE_SECONDS = 0.1;
 
 /** Steepest fall (semitones per second) over FALL_RATE_SECONDS of per-frame values (NaN: unvoiced). */
 function steepestFallOf(frames: readonly number[]): number {
-  const span = Math.round(FALL_RATE_SECONDS / HOP_SECONDS);
   const values = smooth(frames.map((v) => (Number.isFinite(v) ? v : Number.NaN)));
+  // A nucleus shorter than the span (a fourth tone whose voice dies in creak) is measured whole.
+  const span = Math.min(Math.round(FALL_RATE_SECONDS / HOP_SECONDS), values.length - 1);
+  if (span < 1) return 0;
   let steepest = 0;
   for (let i = 0; i + span < values.length; i += 1) {
     const fall = (values[i] ?? Number.NaN) - (values[i + span] ?? Number.NaN);
     if (Number.isFinite(fall) && fall > steepest) steepest = fall;
   }
-  return steepest / FALL_RATE_SECONDS;
+  return steepest / (span * HOP_SECONDS);
 }
 
-export function toneFeatures(points: number[], voicedShare: number, frames: readonly number[] = []): ToneFeatures {
+export function toneFeatures(
+  points: number[],
+  voicedShare: number,
+  frames: readonly number[] = [],
+  creakShare = 0,
+): ToneFeatures {
   const values = smooth(points);
   const fifth = Math.max(1, Math.round(values.length / 5));
   const start = meanOf(values.slice(0, fifth));
@@ -107,5 +116,6 @@ export function toneFeatures(points: number[], voicedShare: number, frames: read
     steepestFall: steepestFallOf(frames),
     level: meanOf(values),
     voicedShare,
+    creakShare,
   };
 }
