@@ -89,7 +89,7 @@ export const DIP_NET_CLIMB_STEPS = 0.35;
  */
 export const FAST_FALL_SEMITONES_PER_SECOND = 30;
 /**
- * In connected speech, or with the speaker's level known, the rival of a fourth tone is the half
+ * In connected speech the rival of a fourth tone is the half
  * third tone (21), whose low target is approached from wherever the previous syllable ended, often
  * by a quick fall; a fourth tone's target is the fall itself (Xu & Wang 2001), and it stays fast
  * whatever height it starts from. A fall at least as fast as this is a fourth tone: the 5th
@@ -122,7 +122,10 @@ export function classifyTone(
   // connected speech too, though there it need not be a fourth tone.
   const realFall = above(f.fall, 0.6 * step, 0.15 * step) * above(f.steepestFall, FAST_FALL_SEMITONES_PER_SECOND, 5);
   const flat = below(f.range, 1.2 * step, 0.25 * step) * (1 - (connected ? realFall : fast));
-  const tone1 = flat * (knowsLevel ? above(f.level, 0, 0.4 * step) * (1 - above(f.creakShare, CREAK_SHARE, 0.03)) : 1);
+  // Creak: with the speaker's level known, a fifth of the nucleus an octave-ish under her median. A
+  // level tone 1 is high and never creaks there.
+  const creak = knowsLevel ? above(f.creakShare, CREAK_SHARE, 0.03) : 0;
+  const tone1 = flat * (knowsLevel ? above(f.level, 0, 0.4 * step) * (1 - creak) : 1);
 
   // A dip: a real fall (over half a step) to a low point after the first third of the syllable,
   // whose rise does not carry the contour far above where it began (a rising tone's falling onset).
@@ -158,18 +161,15 @@ export function classifyTone(
     : knowsLevel
       ? noRise * below(f.min, -1.0 * step, 0.4 * step) * below(f.start, 0.7 * step, 0.4 * step)
       : noRise * above(f.fall, 0.6 * step, 0.15 * step) * below(f.drop, 1.5 * step, 0.3 * step) * (1 - fast);
-  // Creak: gaps in the voice as it falls, or, with the speaker's level known, a fifth of the
-  // nucleus an octave-ish under her median (a level tone 1 is high and never creaks there).
-  const creak = knowsLevel ? above(f.creakShare, CREAK_SHARE, 0.03) : 0;
+  // Creaky: gaps in the voice as it falls, or creak (above).
   const creaky = either(below(f.voicedShare, CREAK_VOICED_SHARE, 0.03) * above(f.fall, 0.3 * step, 0.1 * step), creak);
   const tone3 = either(either(fullThird, halfThird), 0.6 * creaky);
 
   // Tone 4, falling (51): a large fall (a step and a half or more) from an early peak, no rise
   // after. Said alone, also a fast fall of at least 0.8 steps (a speaker whose falls are short and
-  // shallow but steep); in connected speech the half third tone (21) falls as fast, and there the
-  // fall's size and height tell them apart.
-  // In connected speech a fall counts when it is fast, or spans most of the range (three of Chao's
-  // four steps: more than any half third tone's approach to its low target).
+  // shallow but steep). In connected speech, where the half third tone (21) may fall as far, a fall
+  // counts when it is fast, or spans most of the range (three of Chao's four steps: more than any
+  // half third tone's approach to its low target); and a fast fall may start low.
   const falls = connected
     ? either(above(f.drop, 0.8 * step, 0.2 * step) * fast, above(f.drop, 3 * step, 0.3 * step))
     : either(above(f.drop, 1.5 * step, 0.3 * step), above(f.drop, 0.8 * step, 0.2 * step) * fast);

@@ -104,8 +104,8 @@ export class DictionaryLoadRepository {
 
   /**
    * After a load that replaced the rows: PostgreSQL's GIN index keeps a bulk insert in a pending list
-   * that every search then scans row by row (a one-character search took 8 ms instead of 3 under a
-   * crowd), and the planner has no statistics; VACUUM merges the list and ANALYZE counts the rows.
+   * that every search then scans row by row (one search for a common character took 8 ms instead
+   * of 3), and the planner has no statistics; VACUUM merges the list and ANALYZE counts the rows.
    * SQLite's FTS5 index is rebuilt in the load itself; ANALYZE gives its planner the new sizes.
    */
   async settle(): Promise<void> {
