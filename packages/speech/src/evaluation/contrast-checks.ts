@@ -6,6 +6,7 @@
  * doubtful judgement never marks a learner wrong.
  */
 import { detectFinalContrast } from '../phonetics/final-contrast.ts';
+import type { FinalPairModels } from '../phonetics/final-pair-models.ts';
 import { finalPairsForSyllable, pairMemberOfSyllable } from '../phonetics/final-pairs.ts';
 import {
   detectInitialContrast,
@@ -75,7 +76,11 @@ function partOf(judgements: ContrastJudgement[]): PartJudgement {
   };
 }
 
-export function checkContrasts(expected: ExpectedSyllable, recordings: DetectorRecordings): ContrastChecks {
+export function checkContrasts(
+  expected: ExpectedSyllable,
+  recordings: DetectorRecordings,
+  finalPairModels?: FinalPairModels,
+): ContrastChecks {
   const { samples, range } = recordings.normalised;
   // The r|i pair counts a syllable without initial whose final starts with i (you, yan) as 'i'.
   const initialMember = initialContrastMemberOfPinyin(expected.pinyin);
@@ -84,7 +89,7 @@ export function checkContrasts(expected: ExpectedSyllable, recordings: DetectorR
     return detectInitialContrast(pair, initialMember, read.samples, read.range);
   });
   const finalJudgements = finalPairsForSyllable(expected.pinyin).map((pair) =>
-    detectFinalContrast(pair, pairMemberOfSyllable(pair, expected.pinyin), samples, range),
+    detectFinalContrast(pair, pairMemberOfSyllable(pair, expected.pinyin), samples, range, finalPairModels),
   );
   // Every initial's manner is checked too: a pair detector hears only its own two members.
   const manner = checkInitialManner(expected.initial, samples, range);

@@ -3,6 +3,7 @@
  * CLI, the benchmark and the browser worker all return exactly this shape, so it is the contract
  * between the engine and everything that calls it.
  */
+import type { FinalPairModels } from '../phonetics/final-pair-models.ts';
 import type { EvaluationCode, RecordingQualityCode } from '@hanyu/contracts/errors/speech-codes';
 import type { SyllableStatus, WordResult } from '@hanyu/contracts/constants/phonetics';
 import type { ProfileEvidence, SpeakerProfile } from '../profile/speaker-profile.ts';
@@ -124,6 +125,11 @@ export interface EvaluationResult {
 export interface EvaluateOptions {
   /** The learner's voice profile; ignored until it holds MIN_PROFILE_RECORDINGS recordings. */
   profile?: SpeakerProfile | null;
+  /**
+   * Final pair models to use instead of the shipped ones (phonetics/final-pair-models.ts): the
+   * speech benchmark passes models fitted without the speaker it measures. The platform never sets it.
+   */
+  finalPairModels?: FinalPairModels;
 }
 
 /**

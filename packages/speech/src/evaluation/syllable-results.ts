@@ -2,6 +2,7 @@
  * The result of one expected syllable: its place in the recording (from the alignment), the tone
  * heard there, the contrast judgements, and from those its status and scores.
  */
+import type { FinalPairModels } from '../phonetics/final-pair-models.ts';
 import { HOP_SAMPLES, SAMPLE_RATE, WINDOW_SAMPLES } from '../dsp/frames.ts';
 import type { PitchTrack } from '../pitch/pitch-tracker.ts';
 import { syllableScores, type PartJudgement } from '../scoring/syllable-scores.ts';
@@ -28,6 +29,8 @@ export interface UtteranceContext {
    * frequencies raised by 1 / scale (phonetics/vocal-tract.ts), where input sample s sits at s * scale.
    */
   detectors: { samples: Float32Array; scale: number };
+  /** Replaces the shipped final pair models (EvaluateOptions.finalPairModels). */
+  finalPairModels?: FinalPairModels;
 }
 
 function round3(value: number): number {
@@ -101,13 +104,17 @@ export function syllableResult(
   const toneCheck = toneJudgement(tone?.scores ?? null, detectedTone, expected.expectedTone);
   const range = sampleRangeOf(startFrame, endFrame);
   const { samples: detectorSamples, scale } = context.detectors;
-  const contrasts = checkContrasts(expected, {
-    plain: { samples: context.samples, range },
-    normalised: {
-      samples: detectorSamples,
-      range: { start: Math.round(range.start * scale), end: Math.round(range.end * scale) },
+  const contrasts = checkContrasts(
+    expected,
+    {
+      plain: { samples: context.samples, range },
+      normalised: {
+        samples: detectorSamples,
+        range: { start: Math.round(range.start * scale), end: Math.round(range.end * scale) },
+      },
     },
-  });
+    context.finalPairModels,
+  );
   const judgement = {
     missing: false,
     initialCorrect: contrasts.initial.correct,

@@ -4,9 +4,11 @@
  * final (the detector must hear that member) and once against the partner (it must still hear
  * the member actually said: bin1 judged with expected "ing" must answer "in"). Balanced accuracy
  * is the mean of the two members' recalls, so a pair with 4 weng and 59 uen recordings is not
- * won by always answering "uen". Pure: the benchmark and the data test do the file reading.
+ * won by always answering "uen". `models` replaces the shipped fitted models (final-pair-models.ts).
+ * Pure: the benchmark and the data test do the file reading.
  */
 import { detectFinalContrast } from './final-contrast.ts';
+import type { FinalPairModels } from './final-pair-models.ts';
 import { finalPairsForSyllable, pairKey, pairMemberOfSyllable } from './final-pairs.ts';
 
 export interface LabelledRecording {
@@ -24,7 +26,10 @@ export interface PairScore {
 }
 
 /** Scores every final pair that the recordings exercise, keyed "in|ing". */
-export function scoreFinalContrasts(recordings: Iterable<LabelledRecording>): Record<string, PairScore> {
+export function scoreFinalContrasts(
+  recordings: Iterable<LabelledRecording>,
+  models?: FinalPairModels,
+): Record<string, PairScore> {
   const scores: Record<string, PairScore> = {};
   for (const { pinyin, samples } of recordings) {
     for (const pair of finalPairsForSyllable(pinyin)) {
@@ -36,7 +41,7 @@ export function scoreFinalContrasts(recordings: Iterable<LabelledRecording>): Re
         confusion: { [pair[0]]: { [pair[0]]: 0, [pair[1]]: 0 }, [pair[1]]: { [pair[0]]: 0, [pair[1]]: 0 } },
       });
       for (const expected of pair) {
-        const { heard } = detectFinalContrast(pair, expected, samples, { start: 0, end: samples.length });
+        const { heard } = detectFinalContrast(pair, expected, samples, { start: 0, end: samples.length }, models);
         const row = score.confusion[said] ?? {};
         row[heard] = (row[heard] ?? 0) + 1;
         score.n += 1;

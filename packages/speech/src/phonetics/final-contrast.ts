@@ -3,9 +3,11 @@
  * sounds like. The syllable is measured once (final-measures.ts) and the pair's cues vote
  * (final-cues.ts). The decision never looks at the expected member, so saying the partner is
  * caught as readily as saying the target is accepted; `expected` only fills in the judgement.
+ * `models` replaces the shipped fitted models (final-pair-models.ts), for measuring fits.
  */
 import type { ContrastJudgement } from '../evaluation/result-types.ts';
 import { votePair } from './final-cues.ts';
+import type { FinalPairModels } from './final-pair-models.ts';
 import { measureFinal } from './final-measures.ts';
 import { FINAL_PAIRS, canonicalFinal, pairKey, type FinalPair } from './final-pairs.ts';
 
@@ -25,6 +27,7 @@ export function detectFinalContrast(
   expected: string,
   samples: Float32Array,
   range: { start: number; end: number },
+  models?: FinalPairModels,
 ): ContrastJudgement {
   const first = canonicalFinal(pair[0]);
   const second = canonicalFinal(pair[1]);
@@ -38,7 +41,7 @@ export function detectFinalContrast(
 
   const measures = measureFinal(samples, range);
   if (!measures) return { pair, expected, heard: expected, confidence: 0.5 };
-  const { score, cues } = votePair(known, measures);
+  const { score, cues } = votePair(known, measures, models);
   if (cues === 0) return { pair, expected, heard: expected, confidence: 0.5 };
   // A tie (score exactly 0) goes to the expected member: the benefit of the doubt.
   const heardCanonical = score > 0 ? known[1] : score < 0 ? known[0] : target;

@@ -13,13 +13,14 @@
  * each sits where phonetics expects it, which is the reason to trust it for other voices. The
  * quarters are those of the syllable's oral part (final-measures.ts): 0 = start ... 3 = end.
  */
-import { bark } from '../formants/bark.ts';
-import { median } from '../dsp/statistics.ts';
-import type { FinalMeasures, FormantPoint } from './final-measures.ts';
+import type { FinalMeasures } from './final-measures.ts';
+import { finalFeature } from './final-features.ts';
+import { FINAL_PAIR_MODELS, finalModelScore, type FinalPairModels } from './final-pair-models.ts';
 import { pairKey, type FinalPair } from './final-pairs.ts';
 
 interface Cue {
-  measure: (m: FinalMeasures) => number;
+  /** A measure of final-features.ts. */
+  feature: string;
   boundary: number;
   scale: number;
   /** +1: values above the boundary are the pair's second member; -1: the first. */
@@ -29,70 +30,14 @@ interface Cue {
 const MAX_VOTE = 3;
 
 /**
- * A Bark distance F2-F1 above 7 in a mid or back vowel is not a vowel: it means F1 and F2 merged
- * into one LPC peak (they lie within about 1.5 Bark in rounded back vowels) and the tracker took
- * F3 for F2. Merging itself says "back and rounded", so such a reading counts as 1.5 Bark.
- */
-const MERGED_F1_F2_BARK = 7;
-const MERGED_READING_BARK = 1.5;
-/**
- * In a close front vowel F3 lies within about 2.3 Bark of F2 (i: 1.2-2.0, ü: 0.6-1.3). A next
- * peak further away means F2 and F3 merged into one peak, which happens when rounding pulls F3
- * down onto F2 (ü); such frames count as a 0.5 Bark distance.
- */
-const MERGED_F2_F3_BARK = 2.3;
-const MERGED_F2_F3_READING = 0.5;
-
-const f2MinusF1 = (q: FormantPoint) => bark(q.f2) - bark(q.f1);
-const f3MinusF2 = (q: FormantPoint) => bark(q.f3) - bark(q.f2);
-const backness = (q: FormantPoint, mergedAbove = MERGED_F1_F2_BARK) => {
-  const distance = f2MinusF1(q);
-  return distance > mergedAbove ? MERGED_READING_BARK : distance;
-};
-/**
- * Before an alveolar n the vowel's F2 climbs to 1.8-2 kHz (7-8.7 Bark above F1), so in the
- * uen|ueng pair only a distance no vowel reaches, beyond 9 Bark (F2 above about 2.6 kHz), is read
- * as merged F1 and F2.
- */
-const MERGED_BEFORE_N_BARK = 9;
-
-/** Per-frame values of `at` over the last three quarters of the oral part (past the onset). */
-function lateOralFrames(m: FinalMeasures, at: (f: number) => number): number[] {
-  const from = m.oral.start - m.voiced.start;
-  const to = m.oral.end - m.voiced.start;
-  const values: number[] = [];
-  for (let f = from + Math.floor((to - from) / 4); f < to; f += 1) {
-    const v = at(f);
-    if (Number.isFinite(v)) values.push(v);
-  }
-  return values;
-}
-
-/** F2-F3 proximity of a close front vowel, with merged frames counted as closest (see above). */
-function frontRounding(m: FinalMeasures): number {
-  const { f2, f3 } = m.frames;
-  const gaps = lateOralFrames(m, (f) => {
-    const gap = bark(f3[f] ?? Number.NaN) - bark(f2[f] ?? Number.NaN);
-    return gap > MERGED_F2_F3_BARK ? MERGED_F2_F3_READING : gap;
-  });
-  return gaps.length > 0 ? median(gaps) : Number.NaN;
-}
-
-function frontness(m: FinalMeasures): number {
-  const { f1, f2 } = m.frames;
-  const gaps = lateOralFrames(m, (f) => bark(f2[f] ?? Number.NaN) - bark(f1[f] ?? Number.NaN));
-  return gaps.length > 0 ? median(gaps) : Number.NaN;
-}
-
-/**
  * -n against -ng after a, e, ua, ue: the velar closure needs a back tongue, so the vowel of -ng is
  * back (a → [ɑ], e → [ɤ]) and F2 sits far under F3, while -n keeps the vowel front or central and
  * draws F2 up towards the alveolar locus. One shared boundary, 4.8 Bark (F2 about 1450 Hz under
  * an F3 of 3300 Hz), fits en|eng, an|ang and uan|uang alike on the fitting half.
  */
 const NASAL_BACKNESS: Cue[] = [
-  { measure: (m) => f3MinusF2(m.quarters[2]), boundary: 4.8, scale: 0.6, direction: 1 },
-  { measure: (m) => f3MinusF2(m.quarters[3]), boundary: 4.8, scale: 0.6, direction: 1 },
+  { feature: 'f3MinusF2_2', boundary: 4.8, scale: 0.6, direction: 1 },
+  { feature: 'f3MinusF2_3', boundary: 4.8, scale: 0.6, direction: 1 },
 ];
 
 const CUES: Readonly<Record<string, Cue[]>> = {
@@ -101,9 +46,9 @@ const CUES: Readonly<Record<string, Cue[]>> = {
    * (and F2-F1 shrinks) by the third quarter; in keeps the palatal F2 until the alveolar closure.
    */
   'in|ing': [
-    { measure: (m) => m.quarters[2].f2 / m.quarters[0].f2, boundary: 0.95, scale: 0.12, direction: -1 },
+    { feature: 'f2Ratio20', boundary: 0.95, scale: 0.12, direction: -1 },
     {
-      measure: (m) => f2MinusF1(m.quarters[2]) - f2MinusF1(m.quarters[1]),
+      feature: 'f2MinusF1Change21',
       boundary: -0.9,
       scale: 0.8,
       direction: -1,
@@ -118,10 +63,10 @@ const CUES: Readonly<Record<string, Cue[]>> = {
    * to a central [ə] and the alveolar n: F2 climbs and the upper spectrum gains 15-20 dB.
    */
   'uen|ueng': [
-    { measure: (m) => backness(m.quarters[2], MERGED_BEFORE_N_BARK), boundary: 4, scale: 0.8, direction: -1 },
-    { measure: (m) => backness(m.quarters[3], MERGED_BEFORE_N_BARK), boundary: 4.5, scale: 0.8, direction: -1 },
-    { measure: (m) => m.quarters[2].balance, boundary: -15, scale: 5, direction: -1 },
-    { measure: (m) => m.quarters[3].balance, boundary: -20, scale: 6, direction: -1 },
+    { feature: 'backnessBeforeN_2', boundary: 4, scale: 0.8, direction: -1 },
+    { feature: 'backnessBeforeN_3', boundary: 4.5, scale: 0.8, direction: -1 },
+    { feature: 'balance_2', boundary: -15, scale: 5, direction: -1 },
+    { feature: 'balance_3', boundary: -20, scale: 6, direction: -1 },
   ],
   'an|ang': NASAL_BACKNESS,
   /**
@@ -129,8 +74,8 @@ const CUES: Readonly<Record<string, Cue[]>> = {
    * (low F1, high F2: 7 Bark). The glide's start is where they differ most.
    */
   'ai|ei': [
-    { measure: (m) => f2MinusF1(m.quarters[0]), boundary: 5.9, scale: 1.3, direction: 1 },
-    { measure: (m) => f2MinusF1(m.quarters[1]), boundary: 5.9, scale: 0.9, direction: 1 },
+    { feature: 'f2MinusF1_0', boundary: 5.9, scale: 1.3, direction: 1 },
+    { feature: 'f2MinusF1_1', boundary: 5.9, scale: 0.9, direction: 1 },
   ],
   /**
    * o is rounded back [o] (after b p m f: [uo]): F1 and F2 within about 3 Bark. Mandarin e is the
@@ -138,8 +83,8 @@ const CUES: Readonly<Record<string, Cue[]>> = {
    * labial onset's transition.
    */
   'o|e': [
-    { measure: (m) => backness(m.quarters[2]), boundary: 3.2, scale: 0.3, direction: 1 },
-    { measure: (m) => backness(m.quarters[3]), boundary: 3.1, scale: 0.35, direction: 1 },
+    { feature: 'backness_2', boundary: 3.2, scale: 0.3, direction: 1 },
+    { feature: 'backness_3', boundary: 3.1, scale: 0.35, direction: 1 },
   ],
   /**
    * ong is rounded [ʊŋ]: F2 close to F1 (under about 2.8 Bark) and little energy above a third of
@@ -148,18 +93,18 @@ const CUES: Readonly<Record<string, Cue[]>> = {
    * pulls F2 up), which misled an earlier version on recordings resampled to a smaller tract.
    */
   'eng|ong': [
-    { measure: (m) => backness(m.quarters[2]), boundary: 2.8, scale: 0.75, direction: -1 },
-    { measure: (m) => backness(m.quarters[3]), boundary: 3.1, scale: 0.8, direction: -1 },
-    { measure: (m) => m.quarters[2].balance, boundary: -15, scale: 5, direction: -1 },
-    { measure: (m) => m.quarters[3].balance, boundary: -20, scale: 6, direction: -1 },
+    { feature: 'backness_2', boundary: 2.8, scale: 0.75, direction: -1 },
+    { feature: 'backness_3', boundary: 3.1, scale: 0.8, direction: -1 },
+    { feature: 'balance_2', boundary: -15, scale: 5, direction: -1 },
+    { feature: 'balance_3', boundary: -20, scale: 6, direction: -1 },
   ],
   /**
    * ü is i with rounded lips: rounding lowers F3 onto F2 (F3-F2 under about 1.3 Bark, often one
    * merged peak) and lowers F2 against F1 (F2-F1 about 10.4 Bark against 11.4 for i).
    */
   'i|ü': [
-    { measure: frontRounding, boundary: 1.26, scale: 0.22, direction: -1 },
-    { measure: frontness, boundary: 10.86, scale: 0.5, direction: -1 },
+    { feature: 'frontRounding', boundary: 1.26, scale: 0.22, direction: -1 },
+    { feature: 'frontness', boundary: 10.86, scale: 0.5, direction: -1 },
   ],
 };
 
@@ -170,14 +115,43 @@ export interface PairVote {
   cues: number;
 }
 
-/** The cues' vote on a measured syllable; throws for a pair that is not a final pair. */
-export function votePair(pair: FinalPair, measures: FinalMeasures): PairVote {
-  const cues = CUES[pairKey(pair)];
-  if (!cues) throw new RangeError(`No final contrast cues for the pair ${pairKey(pair)}`);
+/** The measures (final-features.ts) a pair's hand-set cues read; throws for a pair that is not a final pair. */
+export function handCueFeatures(key: string): string[] {
+  const cues = CUES[key];
+  if (!cues) throw new RangeError(`No final contrast cues for the pair ${key}`);
+  return [...new Set(cues.map((cue) => cue.feature))];
+}
+
+/**
+ * The vote on a measured syllable: the pair's fitted model when `models` has one
+ * (final-pair-models.ts), else its hand-set cues. Throws for a pair that is not a final pair.
+ */
+export function votePair(
+  pair: FinalPair,
+  measures: FinalMeasures,
+  models: FinalPairModels = FINAL_PAIR_MODELS,
+): PairVote {
+  const model = models[pairKey(pair)];
+  if (model) {
+    const { score, measured } = finalModelScore(model, measures);
+    return { score, cues: measured };
+  }
+  return handVote(pair, measures);
+}
+
+/** The hand-set cues' vote (see the file comment). */
+export function handVote(pair: FinalPair, measures: FinalMeasures): PairVote {
+  return handVoteOn(pairKey(pair), (feature) => finalFeature(feature, measures));
+}
+
+/** The hand-set cues' vote from the measures' values (`valueOf` a name of final-features.ts). */
+export function handVoteOn(key: string, valueOf: (feature: string) => number): PairVote {
+  const cues = CUES[key];
+  if (!cues) throw new RangeError(`No final contrast cues for the pair ${key}`);
   let score = 0;
   let counted = 0;
   for (const cue of cues) {
-    const value = cue.measure(measures);
+    const value = valueOf(cue.feature);
     if (!Number.isFinite(value)) continue;
     const vote = (cue.direction * (value - cue.boundary)) / cue.scale;
     score += Math.max(-MAX_VOTE, Math.min(MAX_VOTE, vote));

@@ -1,0 +1,136 @@
+/**
+ * The measures of final-features.ts taken on every syllable of both development speakers whose final
+ * belongs to a final contrast pair, for fitting and measuring the final pair models
+ * (fit-final-pairs.ts).
+ *
+ * Where the syllable is: the range evaluate() aligned it to (its startSeconds and endSeconds turned
+ * back into frames), so a row measures exactly what the engine's detector measures, in words as in
+ * single syllables. Which recordings: all of speaker A's, and speaker B's words and those of her
+ * single characters that have one reading only (a character with two readings may have been read
+ * with either). Both speakers have high voices, so the detectors read the recording as said.
+ *
+ * Rows are kept in bench/.cache/final-cue-rows.json, keyed by a hash of the code they depend on.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pinyin } from 'pinyin-pro';
+import { readWav } from '../../packages/speech/src/audio/wav-reader.ts';
+import { HOP_SAMPLES, SAMPLE_RATE, WINDOW_SAMPLES } from '../../packages/speech/src/dsp/frames.ts';
+import { evaluate } from '../../packages/speech/src/evaluation/evaluate.ts';
+import { sampleRangeOf } from '../../packages/speech/src/evaluation/syllable-results.ts';
+import { FINAL_FEATURES } from '../../packages/speech/src/phonetics/final-features.ts';
+import { measureFinal } from '../../packages/speech/src/phonetics/final-measures.ts';
+import {
+  finalPairsForSyllable,
+  pairKey,
+  pairMemberOfSyllable,
+} from '../../packages/speech/src/phonetics/final-pairs.ts';
+import { loadSpeakerA, SPEAKER_A, SPEAKER_B, type SpeakerItem } from './speakers.ts';
+import { loadSpeakerB } from './yuetan-set.ts';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const CACHE = resolve(REPO_ROOT, process.env.SPEECH_CACHE_DIR ?? 'bench/.cache', 'final-cue-rows.json');
+/** The code a row depends on: how syllables are found and aligned, and how finals are measured. */
+const ROW_SOURCES = [
+  'packages/speech/src/align',
+  'packages/speech/src/quality',
+  'packages/speech/src/pitch',
+  'packages/speech/src/dsp',
+  'packages/speech/src/formants',
+  'packages/speech/src/phonetics/final-measures.ts',
+  'packages/speech/src/phonetics/final-features.ts',
+  'packages/speech/src/phonetics/recording-analysis.ts',
+  'packages/speech/src/phonetics/syllable-parts.ts',
+  'bench/speech/final-cue-rows.ts',
+];
+
+export const FEATURE_NAMES: readonly string[] = Object.keys(FINAL_FEATURES);
+
+export interface FinalRow {
+  speaker: string;
+  /** Recording id and the syllable's index in it. */
+  id: string;
+  syllable: number;
+  /** The only syllable of its recording. */
+  isolated: boolean;
+  pinyin: string;
+  /** Pair key → the member this syllable holds. */
+  members: Record<string, string>;
+  /** Values in FEATURE_NAMES order; NaN where not measured. */
+  values: number[];
+}
+
+async function codeKey(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const source of ROW_SOURCES) {
+    const path = join(REPO_ROOT, source);
+    const files = source.endsWith('.ts')
+      ? [path]
+      : (await readdir(path, { recursive: true }))
+          .filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
+          .sort()
+          .map((name) => join(path, name));
+    for (const file of files) hash.update(await readFile(file));
+  }
+  hash.update(FEATURE_NAMES.join(','));
+  return hash.digest('hex').slice(0, 16);
+}
+
+function hasOneReading(text: string): boolean {
+  return [...text].length === 1 && pinyin(text, { multiple: true, type: 'array', toneType: 'num' }).length === 1;
+}
+
+/** The frame of a syllable boundary reported in seconds (syllable-results.ts rounds to milliseconds). */
+function frameOf(seconds: number): number {
+  return Math.round((seconds * SAMPLE_RATE - (WINDOW_SAMPLES / 2 - HOP_SAMPLES / 2)) / HOP_SAMPLES);
+}
+
+async function rowsOf(speaker: string, items: readonly SpeakerItem[]): Promise<FinalRow[]> {
+  const rows: FinalRow[] = [];
+  for (const [n, item] of items.entries()) {
+    const { samples } = readWav(new Uint8Array(await readFile(item.wavPath)));
+    const result = evaluate(samples, { kind: 'syllables', syllables: item.expected });
+    result.syllables.forEach((syllable, k) => {
+      const pairs = finalPairsForSyllable(syllable.expected.pinyin);
+      if (pairs.length === 0 || syllable.startSeconds === null || syllable.endSeconds === null) return;
+      const range = sampleRangeOf(frameOf(syllable.startSeconds), frameOf(syllable.endSeconds));
+      const measures = measureFinal(samples, range);
+      if (!measures) return;
+      rows.push({
+        speaker,
+        id: item.id,
+        syllable: k,
+        isolated: item.expected.length === 1,
+        pinyin: syllable.expected.pinyin,
+        members: Object.fromEntries(
+          pairs.map((pair) => [pairKey(pair), pairMemberOfSyllable(pair, syllable.expected.pinyin)]),
+        ),
+        values: FEATURE_NAMES.map((name) => FINAL_FEATURES[name]?.(measures) ?? Number.NaN),
+      });
+    });
+    if (n % 500 === 0) process.stderr.write(`  ${speaker} ${n}/${items.length}\n`);
+  }
+  return rows;
+}
+
+/** The rows of both speakers, measured now or read from the cache when the code they depend on is unchanged. */
+export async function loadFinalRows(): Promise<FinalRow[]> {
+  const key = await codeKey();
+  if (existsSync(CACHE)) {
+    const cached = JSON.parse(await readFile(CACHE, 'utf8')) as { key: string; rows: FinalRow[] };
+    // JSON wrote each NaN as null.
+    if (cached.key === key) {
+      return cached.rows.map((row) => ({ ...row, values: row.values.map((v) => v ?? Number.NaN) }));
+    }
+  }
+  const a = await loadSpeakerA();
+  const b = await loadSpeakerB(undefined, (message) => process.stderr.write(`${message}\n`));
+  if (!a || typeof b === 'string') throw new Error('both development speakers are needed to fit the final pairs');
+  const bItems = b.items.filter((item) => !item.isolated || hasOneReading(item.text));
+  const rows = [...(await rowsOf(SPEAKER_A, a.items)), ...(await rowsOf(SPEAKER_B, bItems))];
+  await mkdir(dirname(CACHE), { recursive: true });
+  await writeFile(CACHE, JSON.stringify({ key, rows }));
+  return rows;
+}
