@@ -7,7 +7,7 @@
  * - "fit/hand-measures": a logistic regression on the measures those cues read;
  * - "fit/all-measures": the same on every measure of final-features.ts.
  * Each fit is made on one speaker and measured on the other (A → B, B → A), so both of a fit's
- * figures are held out. Rows are the syllables of final-cue-rows.ts, in words as alone; the
+ * figures are held out. Rows are the syllables of syllable-cue-rows.ts, in words as alone; the
  * regression is class-balanced and ridge-penalised, on measures standardised by the training rows'
  * median and spread and clipped as final-pair-models.ts reads them.
  *
@@ -31,7 +31,7 @@ import {
 } from '../../packages/speech/src/phonetics/final-pair-models.ts';
 import { FINAL_PAIRS, pairKey } from '../../packages/speech/src/phonetics/final-pairs.ts';
 import { CONTRAST_ERROR_CONFIDENCE } from '../../packages/speech/src/evaluation/contrast-checks.ts';
-import { FEATURE_NAMES, loadFinalRows, type FinalRow } from './final-cue-rows.ts';
+import { FEATURE_NAMES, loadSyllableRows, type SyllableRow } from './syllable-cue-rows.ts';
 import { SPEAKER_A, SPEAKER_B } from './speakers.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -64,9 +64,9 @@ const PHONETIC_MEASURES: Readonly<Record<string, readonly string[]>> = {
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
-type Scorer = (row: FinalRow) => number;
+type Scorer = (row: SyllableRow) => number;
 
-function valueOf(row: FinalRow): (feature: string) => number {
+function valueOf(row: SyllableRow): (feature: string) => number {
   return (feature) => row.values[FEATURE_NAMES.indexOf(feature)] ?? Number.NaN;
 }
 
@@ -80,7 +80,7 @@ function median(values: number[]): number {
  * Class-balanced, ridge-penalised logistic regression on `features` (positive: the pair's second
  * member). Each speaker in the rows and each member counts equally.
  */
-export function fitPair(key: string, rows: readonly FinalRow[], features: readonly string[]): FinalPairModel {
+export function fitPair(key: string, rows: readonly SyllableRow[], features: readonly string[]): FinalPairModel {
   const second = key.split('|')[1];
   const terms = features.map((feature) => {
     const k = FEATURE_NAMES.indexOf(feature);
@@ -137,7 +137,7 @@ interface Figures {
 }
 
 /** The benchmark's measures on `rows` (contrast-figures.ts): each row judged as itself and as its partner. */
-function figuresOf(key: string, rows: readonly FinalRow[], score: Scorer): Figures | null {
+function figuresOf(key: string, rows: readonly SyllableRow[], score: Scorer): Figures | null {
   if (rows.length === 0) return null;
   const [first] = key.split('|');
   const perMember = new Map<string, { ok: number; caught: number; n: number }>();
@@ -172,7 +172,7 @@ interface SpeakerFigures {
   inWords: Figures | null;
 }
 
-function speakerFigures(key: string, rows: readonly FinalRow[], score: Scorer): SpeakerFigures {
+function speakerFigures(key: string, rows: readonly SyllableRow[], score: Scorer): SpeakerFigures {
   return {
     all: figuresOf(key, rows, score),
     isolated: figuresOf(
@@ -188,14 +188,14 @@ function speakerFigures(key: string, rows: readonly FinalRow[], score: Scorer): 
   };
 }
 
-const rows = await loadFinalRows();
+const rows = await loadSyllableRows();
 const results: Record<string, unknown> = {};
 const shipped: Record<string, FinalPairModel> = {};
 const heldOutModels: Record<string, Record<string, FinalPairModel>> = { [SPEAKER_A]: {}, [SPEAKER_B]: {} };
 
 for (const pair of FINAL_PAIRS) {
   const key = pairKey(pair);
-  const pairRows = rows.filter((row) => row.members[key] !== undefined);
+  const pairRows = rows.filter((row) => row.members[key] !== undefined && row.values.length > 0);
   const ofA = pairRows.filter((row) => row.speaker === SPEAKER_A);
   const ofB = pairRows.filter((row) => row.speaker === SPEAKER_B);
   const hand: Scorer = (row) => handVoteOn(key, valueOf(row)).score;

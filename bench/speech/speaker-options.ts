@@ -35,7 +35,7 @@ function finalPairModelsWithout(testSpeaker: string): FinalPairModels | null {
 /** What the engine is given when `testSpeaker` is measured: built only from the other speaker. */
 export function evaluationOptionsFor(testSpeaker: string): EvaluateOptions {
   const finalPairModels = finalPairModelsWithout(testSpeaker);
-  return finalPairModels ? { finalPairModels } : {};
+  return finalPairModels ? { soundModels: { finalPairModels } } : {};
 }
 
 export interface OptionsDescription {

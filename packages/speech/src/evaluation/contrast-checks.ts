@@ -6,7 +6,6 @@
  * doubtful judgement never marks a learner wrong.
  */
 import { detectFinalContrast } from '../phonetics/final-contrast.ts';
-import type { FinalPairModels } from '../phonetics/final-pair-models.ts';
 import { finalPairsForSyllable, pairMemberOfSyllable } from '../phonetics/final-pairs.ts';
 import {
   detectInitialContrast,
@@ -16,7 +15,7 @@ import {
 import { checkFinalHeight } from '../phonetics/final-height.ts';
 import { checkInitialManner } from '../phonetics/initial-manner.ts';
 import type { PartJudgement } from '../scoring/syllable-scores.ts';
-import type { ContrastJudgement, ExpectedSyllable } from './result-types.ts';
+import type { ContrastJudgement, ExpectedSyllable, SoundModels } from './result-types.ts';
 
 /**
  * A partner heard with more than 0.6 confidence (odds above 3:2) is an error. The detectors'
@@ -79,17 +78,17 @@ function partOf(judgements: ContrastJudgement[]): PartJudgement {
 export function checkContrasts(
   expected: ExpectedSyllable,
   recordings: DetectorRecordings,
-  finalPairModels?: FinalPairModels,
+  models: SoundModels = {},
 ): ContrastChecks {
   const { samples, range } = recordings.normalised;
   // The r|i pair counts a syllable without initial whose final starts with i (you, yan) as 'i'.
   const initialMember = initialContrastMemberOfPinyin(expected.pinyin);
   const initialJudgements = initialPairsFor(initialMember).map((pair) => {
     const read = PLAIN_PAIRS.has(`${pair[0]}|${pair[1]}`) ? recordings.plain : recordings.normalised;
-    return detectInitialContrast(pair, initialMember, read.samples, read.range);
+    return detectInitialContrast(pair, initialMember, read.samples, read.range, models.initialPairModels);
   });
   const finalJudgements = finalPairsForSyllable(expected.pinyin).map((pair) =>
-    detectFinalContrast(pair, pairMemberOfSyllable(pair, expected.pinyin), samples, range, finalPairModels),
+    detectFinalContrast(pair, pairMemberOfSyllable(pair, expected.pinyin), samples, range, models.finalPairModels),
   );
   // Every initial's manner is checked too: a pair detector hears only its own two members.
   const manner = checkInitialManner(expected.initial, samples, range);

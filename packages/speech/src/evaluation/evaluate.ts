@@ -193,7 +193,7 @@ export function evaluate(
     ...base,
     typicalFrames: typicalFrames(alignment),
     detectors: detectorRecording(speech.samples, speech.pitch, base.reference, expected, alignment),
-    finalPairModels: options.finalPairModels,
+    soundModels: options.soundModels,
   };
   const syllables = expected.map((e, i) =>
     syllableResult(e, alignment.syllables[i] ?? { units: [], startFrame: null, endFrame: null }, context),

@@ -4,6 +4,7 @@
  * between the engine and everything that calls it.
  */
 import type { FinalPairModels } from '../phonetics/final-pair-models.ts';
+import type { InitialPairModels } from '../phonetics/initial-contrast-models.ts';
 import type { EvaluationCode, RecordingQualityCode } from '@hanyu/contracts/errors/speech-codes';
 import type { SyllableStatus, WordResult } from '@hanyu/contracts/constants/phonetics';
 import type { ProfileEvidence, SpeakerProfile } from '../profile/speaker-profile.ts';
@@ -126,10 +127,18 @@ export interface EvaluateOptions {
   /** The learner's voice profile; ignored until it holds MIN_PROFILE_RECORDINGS recordings. */
   profile?: SpeakerProfile | null;
   /**
-   * Final pair models to use instead of the shipped ones (phonetics/final-pair-models.ts): the
-   * speech benchmark passes models fitted without the speaker it measures. The platform never sets it.
+   * Sound models to use instead of the shipped ones: the speech benchmark passes models fitted
+   * without the speaker it measures. The platform never sets it.
    */
+  soundModels?: SoundModels;
+}
+
+/** Fitted sound models that replace the shipped ones (see EvaluateOptions.soundModels). */
+export interface SoundModels {
+  /** Replaces the shipped final pair models (phonetics/final-pair-models.ts): pairs it lacks use their hand-set cues. */
   finalPairModels?: FinalPairModels;
+  /** Replaces the shipped model of each initial pair it holds (phonetics/initial-contrast-models.ts). */
+  initialPairModels?: InitialPairModels;
 }
 
 /**

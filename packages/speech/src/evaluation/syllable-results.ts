@@ -2,7 +2,7 @@
  * The result of one expected syllable: its place in the recording (from the alignment), the tone
  * heard there, the contrast judgements, and from those its status and scores.
  */
-import type { FinalPairModels } from '../phonetics/final-pair-models.ts';
+
 import { HOP_SAMPLES, SAMPLE_RATE, WINDOW_SAMPLES } from '../dsp/frames.ts';
 import type { PitchTrack } from '../pitch/pitch-tracker.ts';
 import { syllableScores, type PartJudgement } from '../scoring/syllable-scores.ts';
@@ -11,7 +11,7 @@ import { analyseSyllableTone } from '../tones/syllable-tone.ts';
 import type { SpeakerReference } from '../tones/speaker-reference.ts';
 import type { AlignedSyllable } from '../align/align-syllables.ts';
 import { checkContrasts, type SampleRange } from './contrast-checks.ts';
-import type { ExpectedSyllable, SyllableResult, Tone } from './result-types.ts';
+import type { ExpectedSyllable, SoundModels, SyllableResult, Tone } from './result-types.ts';
 
 /** The neutral tone has no contour of its own (it follows its neighbour): it is not judged. */
 const NEUTRAL_TONE: Tone = 5;
@@ -29,8 +29,8 @@ export interface UtteranceContext {
    * frequencies raised by 1 / scale (phonetics/vocal-tract.ts), where input sample s sits at s * scale.
    */
   detectors: { samples: Float32Array; scale: number };
-  /** Replaces the shipped final pair models (EvaluateOptions.finalPairModels). */
-  finalPairModels?: FinalPairModels;
+  /** Replaces shipped sound models (EvaluateOptions.soundModels). */
+  soundModels?: SoundModels;
 }
 
 function round3(value: number): number {
@@ -113,7 +113,7 @@ export function syllableResult(
         range: { start: Math.round(range.start * scale), end: Math.round(range.end * scale) },
       },
     },
-    context.finalPairModels,
+    context.soundModels,
   );
   const judgement = {
     missing: false,

@@ -18,7 +18,7 @@ import { CONTRAST_PAIRS } from '@hanyu/contracts/constants/phonetics';
 import { logistic } from '../dsp/statistics.ts';
 import type { ContrastJudgement } from '../evaluation/result-types.ts';
 import { measureInitialCues, type InitialCues } from './initial-cues.ts';
-import { INITIAL_PAIR_MODELS, pairScore } from './initial-contrast-models.ts';
+import { INITIAL_PAIR_MODELS, pairScore, type InitialPairModels } from './initial-contrast-models.ts';
 import { findSyllableParts } from './syllable-parts.ts';
 
 /** The member name of the high-front-vowel side of r|i, as CONTRAST_PAIRS spells it. */
@@ -63,10 +63,11 @@ export function judgeInitialPair(
   pair: readonly [string, string],
   expected: string,
   cues: InitialCues,
+  models?: InitialPairModels,
 ): ContrastJudgement {
   const key = `${pair[0]}|${pair[1]}`;
   const reversed = `${pair[1]}|${pair[0]}`;
-  const model = INITIAL_PAIR_MODELS[key] ?? INITIAL_PAIR_MODELS[reversed];
+  const model = models?.[key] ?? INITIAL_PAIR_MODELS[key] ?? models?.[reversed] ?? INITIAL_PAIR_MODELS[reversed];
   const undecided = { pair, expected, heard: expected, confidence: 0.5 };
   if (!model) return undecided;
   const { score: forward, measured } = pairScore(model, cues);
@@ -86,15 +87,17 @@ export function judgeInitialPair(
  * Which member of an initial contrast pair the syllable in `range` (samples of the whole
  * recording `samples`, 16 kHz mono) sounds like. `expected` is the member the learner was asked
  * for ('' is accepted for the 'i' side of r|i). Confidence runs from 0.5 (cannot tell) to 1.
+ * `models` replaces the shipped model of each pair it holds (for measuring fits).
  */
 export function detectInitialContrast(
   pair: readonly [string, string],
   expected: string,
   samples: Float32Array,
   range: { start: number; end: number },
+  models?: InitialPairModels,
 ): ContrastJudgement {
   const member = expected === '' && pair.includes(HIGH_FRONT_ONSET) ? HIGH_FRONT_ONSET : expected;
   const parts = findSyllableParts(samples, range);
   if (!parts.vowel) return { pair, expected: member, heard: member, confidence: 0.5 };
-  return judgeInitialPair(pair, member, measureInitialCues(parts));
+  return judgeInitialPair(pair, member, measureInitialCues(parts), models);
 }

@@ -1,15 +1,15 @@
 /**
- * The measures of final-features.ts taken on every syllable of both development speakers whose final
- * belongs to a final contrast pair, for fitting and measuring the final pair models
- * (fit-final-pairs.ts).
+ * The measures of final-features.ts and the initial cues of initial-cues.ts taken on every syllable of
+ * both development speakers whose final or initial belongs to a contrast pair, for fitting and
+ * measuring the pair models (fit-final-pairs.ts, fit-initial-pairs.ts).
  *
  * Where the syllable is: the range evaluate() aligned it to (its startSeconds and endSeconds turned
  * back into frames), so a row measures exactly what the engine's detector measures, in words as in
- * single syllables. Which recordings: all of speaker A's, and speaker B's words and those of her
+ * single syllables (initial cues: on the syllable's parts as detectInitialContrast finds them). Which recordings: all of speaker A's, and speaker B's words and those of her
  * single characters that have one reading only (a character with two readings may have been read
  * with either). Both speakers have high voices, so the detectors read the recording as said.
  *
- * Rows are kept in bench/.cache/final-cue-rows.json, keyed by a hash of the code they depend on.
+ * Rows are kept in bench/.cache/syllable-cue-rows.json, keyed by a hash of the code they depend on.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -22,6 +22,12 @@ import { evaluate } from '../../packages/speech/src/evaluation/evaluate.ts';
 import { sampleRangeOf } from '../../packages/speech/src/evaluation/syllable-results.ts';
 import { FINAL_FEATURES } from '../../packages/speech/src/phonetics/final-features.ts';
 import { measureFinal } from '../../packages/speech/src/phonetics/final-measures.ts';
+import { measureInitialCues, type InitialCues } from '../../packages/speech/src/phonetics/initial-cues.ts';
+import {
+  initialContrastMemberOfPinyin,
+  initialPairsFor,
+} from '../../packages/speech/src/phonetics/initial-contrast.ts';
+import { findSyllableParts } from '../../packages/speech/src/phonetics/syllable-parts.ts';
 import {
   finalPairsForSyllable,
   pairKey,
@@ -31,7 +37,7 @@ import { loadSpeakerA, SPEAKER_A, SPEAKER_B, type SpeakerItem } from './speakers
 import { loadSpeakerB } from './yuetan-set.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
-const CACHE = resolve(REPO_ROOT, process.env.SPEECH_CACHE_DIR ?? 'bench/.cache', 'final-cue-rows.json');
+const CACHE = resolve(REPO_ROOT, process.env.SPEECH_CACHE_DIR ?? 'bench/.cache', 'syllable-cue-rows.json');
 /** The code a row depends on: how syllables are found and aligned, and how finals are measured. */
 const ROW_SOURCES = [
   'packages/speech/src/align',
@@ -43,12 +49,14 @@ const ROW_SOURCES = [
   'packages/speech/src/phonetics/final-features.ts',
   'packages/speech/src/phonetics/recording-analysis.ts',
   'packages/speech/src/phonetics/syllable-parts.ts',
-  'bench/speech/final-cue-rows.ts',
+  'packages/speech/src/phonetics/initial-cues.ts',
+  'packages/speech/src/phonetics/spectrum-measures.ts',
+  'bench/speech/syllable-cue-rows.ts',
 ];
 
 export const FEATURE_NAMES: readonly string[] = Object.keys(FINAL_FEATURES);
 
-export interface FinalRow {
+export interface SyllableRow {
   speaker: string;
   /** Recording id and the syllable's index in it. */
   id: string;
@@ -56,10 +64,14 @@ export interface FinalRow {
   /** The only syllable of its recording. */
   isolated: boolean;
   pinyin: string;
-  /** Pair key → the member this syllable holds. */
+  /** Final pair key → the member this syllable holds. */
   members: Record<string, string>;
-  /** Values in FEATURE_NAMES order; NaN where not measured. */
+  /** Final measures in FEATURE_NAMES order (NaN where not measured); empty without a final pair. */
   values: number[];
+  /** The initial-pair member the syllable holds (initialContrastMemberOfPinyin), '' for none. */
+  initialMember: string;
+  /** Initial cues on the syllable's parts; null without an initial pair or a vowel. */
+  initialCues: InitialCues | null;
 }
 
 async function codeKey(): Promise<string> {
@@ -87,17 +99,21 @@ function frameOf(seconds: number): number {
   return Math.round((seconds * SAMPLE_RATE - (WINDOW_SAMPLES / 2 - HOP_SAMPLES / 2)) / HOP_SAMPLES);
 }
 
-async function rowsOf(speaker: string, items: readonly SpeakerItem[]): Promise<FinalRow[]> {
-  const rows: FinalRow[] = [];
+async function rowsOf(speaker: string, items: readonly SpeakerItem[]): Promise<SyllableRow[]> {
+  const rows: SyllableRow[] = [];
   for (const [n, item] of items.entries()) {
     const { samples } = readWav(new Uint8Array(await readFile(item.wavPath)));
     const result = evaluate(samples, { kind: 'syllables', syllables: item.expected });
     result.syllables.forEach((syllable, k) => {
       const pairs = finalPairsForSyllable(syllable.expected.pinyin);
-      if (pairs.length === 0 || syllable.startSeconds === null || syllable.endSeconds === null) return;
+      const initialMember = initialContrastMemberOfPinyin(syllable.expected.pinyin);
+      const hasInitialPair = initialPairsFor(initialMember).length > 0;
+      if (pairs.length === 0 && !hasInitialPair) return;
+      if (syllable.startSeconds === null || syllable.endSeconds === null) return;
       const range = sampleRangeOf(frameOf(syllable.startSeconds), frameOf(syllable.endSeconds));
-      const measures = measureFinal(samples, range);
-      if (!measures) return;
+      const measures = pairs.length > 0 ? measureFinal(samples, range) : null;
+      const parts = hasInitialPair ? findSyllableParts(samples, range) : null;
+      if (!measures && !parts?.vowel) return;
       rows.push({
         speaker,
         id: item.id,
@@ -107,7 +123,9 @@ async function rowsOf(speaker: string, items: readonly SpeakerItem[]): Promise<F
         members: Object.fromEntries(
           pairs.map((pair) => [pairKey(pair), pairMemberOfSyllable(pair, syllable.expected.pinyin)]),
         ),
-        values: FEATURE_NAMES.map((name) => FINAL_FEATURES[name]?.(measures) ?? Number.NaN),
+        values: measures ? FEATURE_NAMES.map((name) => FINAL_FEATURES[name]?.(measures) ?? Number.NaN) : [],
+        initialMember: hasInitialPair ? initialMember : '',
+        initialCues: parts?.vowel ? measureInitialCues(parts) : null,
       });
     });
     if (n % 500 === 0) process.stderr.write(`  ${speaker} ${n}/${items.length}\n`);
@@ -116,18 +134,26 @@ async function rowsOf(speaker: string, items: readonly SpeakerItem[]): Promise<F
 }
 
 /** The rows of both speakers, measured now or read from the cache when the code they depend on is unchanged. */
-export async function loadFinalRows(): Promise<FinalRow[]> {
+export async function loadSyllableRows(): Promise<SyllableRow[]> {
   const key = await codeKey();
   if (existsSync(CACHE)) {
-    const cached = JSON.parse(await readFile(CACHE, 'utf8')) as { key: string; rows: FinalRow[] };
+    const cached = JSON.parse(await readFile(CACHE, 'utf8')) as { key: string; rows: SyllableRow[] };
     // JSON wrote each NaN as null.
     if (cached.key === key) {
-      return cached.rows.map((row) => ({ ...row, values: row.values.map((v) => v ?? Number.NaN) }));
+      return cached.rows.map((row) => ({
+        ...row,
+        values: row.values.map((v) => v ?? Number.NaN),
+        initialCues: row.initialCues
+          ? (Object.fromEntries(
+              Object.entries(row.initialCues).map(([cue, value]) => [cue, value ?? Number.NaN]),
+            ) as unknown as InitialCues)
+          : null,
+      }));
     }
   }
   const a = await loadSpeakerA();
   const b = await loadSpeakerB(undefined, (message) => process.stderr.write(`${message}\n`));
-  if (!a || typeof b === 'string') throw new Error('both development speakers are needed to fit the final pairs');
+  if (!a || typeof b === 'string') throw new Error('both development speakers are needed to fit the pair models');
   const bItems = b.items.filter((item) => !item.isolated || hasOneReading(item.text));
   const rows = [...(await rowsOf(SPEAKER_A, a.items)), ...(await rowsOf(SPEAKER_B, bItems))];
   await mkdir(dirname(CACHE), { recursive: true });
