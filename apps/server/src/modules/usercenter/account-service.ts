@@ -242,6 +242,11 @@ export class AccountService {
     return this.startSession(row);
   }
 
+  /** A login in a browser replaces the sign-in it kept: that one ends, with its tabs' sessions. */
+  async replaceSignIn(previousSecret: string | undefined): Promise<void> {
+    if (previousSecret) await this.sessions.revokeSignIn(hashSessionToken(previousSecret), this.now());
+  }
+
   /**
    * Ends the session, its browser sign-in (so every tab that resumed it ends too) and the sign-in the
    * browser sent, which is normally the same one.

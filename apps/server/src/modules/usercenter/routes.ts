@@ -97,8 +97,9 @@ export function usercenterRoutes(app: FastifyInstance): void {
     path: apiPath(platform.config.apiEnv, '/usercenter/'),
     secure: request.protocol === 'https',
   });
-  /** A login or registration: the browser keeps its sign-in; the protocol answers the token. */
-  const signedIn = (request: FastifyRequest, reply: FastifyReply, { login, signIn }: SignedIn) => {
+  /** A login or registration: the browser keeps its new sign-in instead of any older one. */
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply, { login, signIn }: SignedIn) => {
+    await accounts.replaceSignIn(readSignInCookie(request));
     setSignInCookie(reply, signIn.secret, signIn.expiresAt, new Date(), cookieScope(request));
     return login;
   };

@@ -86,6 +86,17 @@ describe.each(testDialects)('the stored web sign-in on %s', (dialect) => {
     expect((await resume(secret)).json().returnValue).toBeNull();
   });
 
+  it('a new login in the browser replaces the sign-in it kept', async () => {
+    await registerAccount(t, 'replaced@example.com');
+    const before = await login(t, 'replaced@example.com', GOOD_PASSWORD);
+    const oldSecret = signInCookieOf(before).value;
+    const after = await login(t, 'replaced@example.com', GOOD_PASSWORD, {}, withCookie(oldSecret));
+    expect(signInCookieOf(after).value).not.toBe(oldSecret);
+    expect((await resume(oldSecret)).json().returnValue).toBeNull();
+    expect(await works(before.json().returnValue.token as string)).toBe(false);
+    expect(await works(after.json().returnValue.token as string)).toBe(true);
+  });
+
   it('ends with its lifetime: an expired sign-in resumes nothing', async () => {
     await registerAccount(t, 'expired@example.com');
     const secret = signInCookieOf(await login(t, 'expired@example.com', GOOD_PASSWORD)).value;
