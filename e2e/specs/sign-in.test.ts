@@ -43,7 +43,7 @@ const LANGUAGES = [
 const LESSON = '/dist/web/adult/mandarinTopicSpeak';
 
 /**
- * Sign-in that follows the learner (docs/decisions/035-stored-web-token.md), through the screens: a
+ * Sign-in that follows the learner (docs/decisions/036-stored-web-token.md), through the screens: a
  * visitor who starts the mock PSC is sent home to log in and comes back to the test; a second tab of the
  * browser is signed in, also after a reload; a logout there signs the first tab out; logging in on a
  * login-only lesson stays on the lesson. The e-mail account is asked once, on the step that needs it,

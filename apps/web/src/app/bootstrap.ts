@@ -19,7 +19,7 @@ function registerClientServiceWorker(): void {
 
 const resume = () => import('./sign-in-sync.ts').then(({ resumeStoredSignIn }) => resumeStoredSignIn());
 
-/** A login or logout in another tab of this browser happens here too (docs/decisions/035). */
+/** A login or logout in another tab of this browser happens here too (docs/decisions/036). */
 function followOtherTabs(): void {
   window.addEventListener('storage', (event) => {
     if (event.storageArea !== localStorage || (event.key !== SIGN_IN_STAMP_KEY && event.key !== null)) return;

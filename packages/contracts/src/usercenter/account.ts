@@ -140,7 +140,7 @@ export const CodeLogin = defineContract({
 });
 
 /**
- * The stored web token of spec section 7 turned back into a token for this tab (docs/decisions/035): the
+ * The stored web token of spec section 7 turned back into a token for this tab (docs/decisions/036): the
  * sign-in the browser keeps in an httpOnly cookie gives a new session of the same sign-in, so a new tab,
  * a reopened address or a restarted browser stays signed in. Null when the browser holds no sign-in that
  * still works (none, logged out, expired); the cookie is then cleared.

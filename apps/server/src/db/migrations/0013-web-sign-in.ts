@@ -3,7 +3,7 @@ import type { Dialect } from '../../platform/db/connect.ts';
 import { timestampType } from './column-types.ts';
 
 /**
- * The browser's stored sign-in (docs/decisions/035-stored-web-token.md): one row per sign-in, whose
+ * The browser's stored sign-in (docs/decisions/036-stored-web-token.md): one row per sign-in, whose
  * secret only the browser's httpOnly cookie holds (here its hash). Each tab that resumes it gets a
  * session of its own, linked by `session.sign_in_hash`, so a logout ends the sign-in and every tab's
  * session together.

@@ -86,7 +86,7 @@ export class AccountService {
   ) {}
 
   /**
-   * A new sign-in: the browser's (kept in its httpOnly cookie, docs/decisions/035) and this tab's session
+   * A new sign-in: the browser's (kept in its httpOnly cookie, docs/decisions/036) and this tab's session
    * of it, both ending when the session lifetime does.
    */
   private async startSession(row: AccountRow): Promise<SignedIn> {

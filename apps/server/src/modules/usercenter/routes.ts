@@ -92,7 +92,7 @@ export function usercenterRoutes(app: FastifyInstance): void {
   const studyActions = new StudyActionRepository(platform.db);
   const limit = (request: FastifyRequest, name: keyof typeof RATE_RULES) =>
     limitRate(platform.store, request, name, RATE_RULES[name]);
-  // The browser's sign-in cookie goes only to these calls (docs/decisions/035-stored-web-token.md).
+  // The browser's sign-in cookie goes only to these calls (docs/decisions/036-stored-web-token.md).
   const cookieScope = (request: FastifyRequest) => ({
     path: apiPath(platform.config.apiEnv, '/usercenter/'),
     secure: request.protocol === 'https',

@@ -15,7 +15,7 @@ function signInCookieOf(response: LightMyRequestResponse) {
 
 const withCookie = (secret: string) => ({ headers: { cookie: `${SIGN_IN_COOKIE}=${secret}` } });
 
-/** The browser's stored sign-in (docs/decisions/035-stored-web-token.md) through the real routes. */
+/** The browser's stored sign-in (docs/decisions/036-stored-web-token.md) through the real routes. */
 describe.each(testDialects)('the stored web sign-in on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ export interface Session {
 
 export type SessionLookup = { state: 'active'; session: Session } | { state: 'expired' } | { state: 'revoked' };
 
-/** A browser's stored sign-in that still works (docs/decisions/035-stored-web-token.md). */
+/** A browser's stored sign-in that still works (docs/decisions/036-stored-web-token.md). */
 export interface SignIn {
   userId: string;
   expiresAt: Date;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The browser's stored sign-in (docs/decisions/035-stored-web-token.md): an httpOnly cookie, so no script
+ * The browser's stored sign-in (docs/decisions/036-stored-web-token.md): an httpOnly cookie, so no script
  * on the page can read it, sent only to the account calls (its path) and never from another site
  * (SameSite=Strict). The protocol's `token` stays in the payload; this cookie only lets a tab ask for one.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser side of the stored web token (spec section 7; docs/decisions/035-stored-web-token.md).
+ * The browser side of the stored web token (spec section 7; docs/decisions/036-stored-web-token.md).
  * The sign-in itself is an httpOnly cookie no script can read; what the page keeps is a stamp, a random
  * name for the browser's current sign-in with no power of its own, in local storage:
  *
