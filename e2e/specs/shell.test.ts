@@ -108,12 +108,12 @@ describe('offline', () => {
 });
 
 describe('route guards of section 6', () => {
-  it('client: without a token says "please log in first" and returns to /client', async () => {
+  it('client: without a token says "please log in first" and returns to /client, naming the screen to come back to after login', async () => {
     const watched = await openPage(browser);
     const { page } = watched;
     await page.goto('/dist/client/adult/adultIndex');
     await page.getByText('请先登录').first().waitFor();
-    await page.waitForURL('**/dist/client', { timeout: 3_000 });
+    await page.waitForURL(/\/dist\/client\?back=%2Fclient%2Fadult%2FadultIndex$/, { timeout: 3_000 });
     watched.expectNoProblems();
     await watched.close();
   });

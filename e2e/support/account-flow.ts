@@ -114,12 +114,12 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 export const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
 
 /**
- * Opens the login prompt from the header, asks for a registration code by e-mail and fills the form up
- * to (not including) the privacy agreement and the submit.
+ * Opens the login prompt from the header (unless the app already opened it), asks for a registration
+ * code by e-mail and fills the form up to (not including) the privacy agreement and the submit.
  */
 export async function fillRegistration(page: Page, text: SignUpStrings, email: string, password: string) {
-  await page.getByRole('button', { name: text.nav.loginRegister }).click();
   const dialog = page.getByRole('dialog');
+  if ((await dialog.count()) === 0) await page.getByRole('button', { name: text.nav.loginRegister }).click();
   await dialog.getByRole('tab', { name: text.account.tabs.register }).click();
   await dialog.getByLabel(text.account.account, { exact: true }).fill(email);
   const before = await outboxCount(page, email);

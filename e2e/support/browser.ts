@@ -58,10 +58,8 @@ export interface WatchedPage {
   close(): Promise<void>;
 }
 
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'zh-CN', ...options });
-  const page = await context.newPage();
-  const problems: string[] = [];
+/** Collects a page's console errors, uncaught exceptions and 5xx answers into `problems`. */
+export function watchProblems(page: Page, problems: string[]): void {
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
@@ -69,6 +67,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on('response', (response) => {
     if (response.status() >= 500) problems.push(`HTTP ${response.status()} ${response.url()}`);
   });
+}
+
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'zh-CN', ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  watchProblems(page, problems);
   return {
     page,
     context,

@@ -111,6 +111,12 @@ export async function registerAccount(
   return response.json().returnValue;
 }
 
-export async function login(t: App, account: string, password: string, extra: Record<string, unknown> = {}) {
-  return callApi(t, '/usercenter/v3/login', { account, password, ...extra });
+export async function login(
+  t: App,
+  account: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  options: Parameters<typeof callApi>[3] = {},
+) {
+  return callApi(t, '/usercenter/v3/login', { account, password, ...extra }, options);
 }

@@ -7,6 +7,8 @@ export const loadAccountArea = () =>
 
 export const LazyAccountDialog = lazy(() => loadAccountArea().then((area) => ({ default: area.Dialog })));
 
+export const LazyBindMobileDialog = lazy(() => loadAccountArea().then((area) => ({ default: area.BindMobileDialog })));
+
 export function lazyAccountScreen(screen: AccountScreen) {
   return lazy(() => loadAccountArea().then((area) => ({ default: area.screens[screen] })));
 }

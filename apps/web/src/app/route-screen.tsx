@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Limits } from '@hanyu/contracts/constants/limits';
+import { screenToReturnTo, withReturnAddress } from '../shared/navigation/return-address.ts';
 import { sessionStore, useSession } from '../shared/session/session-store.ts';
 import { Loading } from '../shared/ui/load-states.tsx';
 import { showToast } from '../shared/ui/toast.tsx';
@@ -88,14 +89,17 @@ export function isBuilt(route: RouteEntry): boolean {
   return route.screen in SCREENS;
 }
 
+/** The client's guard (spec section 6): 'please log in first', then /client, which returns here after login. */
 function ClientGuard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     showToast(t('guard.pleaseLogin'), Limits.loginToastMs);
-    const timer = setTimeout(() => navigate('/client', { replace: true }), Limits.loginToastMs);
+    const home = withReturnAddress('/client', screenToReturnTo(pathname, search));
+    const timer = setTimeout(() => navigate(home, { replace: true }), Limits.loginToastMs);
     return () => clearTimeout(timer);
-  }, [navigate, t]);
+  }, [navigate, t, pathname, search]);
   return <p className="guard-wait">{t('guard.pleaseLogin')}</p>;
 }
 

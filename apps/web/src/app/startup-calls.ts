@@ -4,6 +4,7 @@ import { GetCaptchaIdV4 } from '@hanyu/contracts/usercenter/captcha';
 import { callApi, setSessionInvalidHandler } from '../shared/api/api-client.ts';
 import { runtimeConfig } from '../shared/config/runtime-config.ts';
 import { sessionStore } from '../shared/session/session-store.ts';
+import { webSignIn } from '../shared/session/web-sign-in.ts';
 import { createSessionInvalidHandler } from './session-invalid.ts';
 import { shouldGoOverseas } from './startup.ts';
 
@@ -13,6 +14,8 @@ const OVERSEAS_REDIRECT_FLAG = 'hanyu:overseas-redirected';
 const handleSessionInvalid = createSessionInvalidHandler({
   store: sessionStore,
   pathname: () => window.location.pathname,
+  search: () => window.location.search,
+  forgetStoredSignIn: () => webSignIn.sessionEnded(),
   go: (address) => {
     window.history.pushState(null, '', address);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -139,6 +139,20 @@ export const CodeLogin = defineContract({
   response: loginResultSchema,
 });
 
+/**
+ * The stored web token of spec section 7 turned back into a token for this tab (docs/decisions/036): the
+ * sign-in the browser keeps in an httpOnly cookie gives a new session of the same sign-in, so a new tab,
+ * a reopened address or a restarted browser stays signed in. Null when the browser holds no sign-in that
+ * still works (none, logged out, expired); the cookie is then cleared.
+ */
+export const ResumeSignIn = defineContract({
+  path: '/usercenter/v3/resumeSignIn',
+  access: 'public',
+  payload: {},
+  response: loginResultSchema.nullable(),
+});
+
+/** Ends the session and, in the browser, its whole sign-in: every tab that resumed it, and the cookie. */
 export const Logout = defineContract({
   path: '/usercenter/v3/logout',
   access: 'login',

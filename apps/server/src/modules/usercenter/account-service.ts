@@ -45,6 +45,18 @@ export interface ProfileChanges {
   interests?: string[] | undefined;
 }
 
+/** A browser's sign-in: the secret its httpOnly cookie keeps, and when it ends. */
+export interface BrowserSignIn {
+  secret: string;
+  expiresAt: Date;
+}
+
+/** A login or registration: the protocol's answer (token and user info) and the browser's sign-in. */
+export interface SignedIn {
+  login: LoginResult;
+  signIn: BrowserSignIn;
+}
+
 /** Turns a stored photo key into an address the browser can load. */
 export type PhotoUrl = (key: string) => string;
 
@@ -73,20 +85,40 @@ export class AccountService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private async startSession(row: AccountRow): Promise<LoginResult> {
-    const token = newSessionToken();
+  /**
+   * A new sign-in: the browser's (kept in its httpOnly cookie, docs/decisions/036) and this tab's session
+   * of it, both ending when the session lifetime does.
+   */
+  private async startSession(row: AccountRow): Promise<SignedIn> {
     const now = this.now();
-    await this.sessions.create(
-      hashSessionToken(token),
-      row.id,
-      new Date(now.getTime() + AccountLimits.sessionTtlMs),
-      now,
-    );
+    const signIn = { secret: newSessionToken(), expiresAt: new Date(now.getTime() + AccountLimits.sessionTtlMs) };
+    const signInHash = hashSessionToken(signIn.secret);
+    await this.sessions.createSignIn(signInHash, row.id, signIn.expiresAt, now);
+    return { login: await this.tabSession(row, signInHash, signIn.expiresAt), signIn };
+  }
+
+  /** A session for one tab of a browser sign-in, ending with it. */
+  private async tabSession(row: AccountRow, signInHash: string, expiresAt: Date): Promise<LoginResult> {
+    const token = newSessionToken();
+    await this.sessions.create(hashSessionToken(token), row.id, expiresAt, this.now(), signInHash);
     return {
       token,
       userInfo: { ...userInfoOf(row), userPhoto: this.photoUrl(row.user_photo) },
       needsMobileBinding: needsMobileBinding(row),
     };
+  }
+
+  /**
+   * A tab with no token of its own, in a browser that keeps a sign-in: a new session of that sign-in
+   * (spec section 7's stored web token). Null when the sign-in no longer works.
+   */
+  async resumeSignIn(secret: string | undefined): Promise<LoginResult | null> {
+    if (!secret) return null;
+    const signInHash = hashSessionToken(secret);
+    const signIn = await this.sessions.findSignIn(signInHash, this.now());
+    const row = signIn ? await this.accounts.findById(signIn.userId) : undefined;
+    if (!signIn || !row) return null;
+    return this.tabSession(row, signInHash, signIn.expiresAt);
   }
 
   /** A China-site account works only on the China site (spec section 6). */
@@ -115,7 +147,7 @@ export class AccountService {
     return { channel, resendAfterSeconds: AccountLimits.codeResendSeconds };
   }
 
-  async register(input: RegisterInput): Promise<LoginResult> {
+  async register(input: RegisterInput): Promise<SignedIn> {
     if (!input.agreePrivacy) throw appError('PrivacyNotAgreed');
     checkNewPassword(input.password, input.confirmPassword);
     const minor = ageOn(input.birthday, this.now()) < AccountLimits.adultAge;
@@ -166,7 +198,7 @@ export class AccountService {
     site: Site,
     captchaToken: string | undefined,
     source: string,
-  ): Promise<LoginResult> {
+  ): Promise<SignedIn> {
     const row = await this.accounts.findByAccount(account);
     if (!row) {
       await passwordMatches(await decoyHash(), password);
@@ -202,7 +234,7 @@ export class AccountService {
     return { failures: `login-failures:${scope}`, lock: `login-lock:${scope}` };
   }
 
-  async codeLogin(account: string, code: string, site: Site): Promise<LoginResult> {
+  async codeLogin(account: string, code: string, site: Site): Promise<SignedIn> {
     const row = await this.accounts.findByAccount(account);
     if (!row) throw appError('AccountNotRegistered');
     await this.codes.consume(account, CodePurpose.Login, code);
@@ -210,8 +242,21 @@ export class AccountService {
     return this.startSession(row);
   }
 
-  async logout(tokenHash: string): Promise<void> {
-    await this.sessions.revoke(tokenHash, this.now());
+  /** A login in a browser replaces the sign-in it kept: that one ends, with its tabs' sessions. */
+  async replaceSignIn(previousSecret: string | undefined): Promise<void> {
+    if (previousSecret) await this.sessions.revokeSignIn(hashSessionToken(previousSecret), this.now());
+  }
+
+  /**
+   * Ends the session, its browser sign-in (so every tab that resumed it ends too) and the sign-in the
+   * browser sent, which is normally the same one.
+   */
+  async logout(tokenHash: string, browserSecret: string | undefined): Promise<void> {
+    const now = this.now();
+    await this.sessions.revoke(tokenHash, now);
+    const signIns = new Set([await this.sessions.signInOf(tokenHash)]);
+    if (browserSecret) signIns.add(hashSessionToken(browserSecret));
+    for (const signInHash of signIns) if (signInHash) await this.sessions.revokeSignIn(signInHash, now);
   }
 
   private async row(userId: string): Promise<AccountRow> {

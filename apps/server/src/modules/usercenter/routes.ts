@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CodePurpose } from '@hanyu/contracts/constants/account';
 import { Limits } from '@hanyu/contracts/constants/limits';
 import {
@@ -18,6 +18,7 @@ import {
   Logout,
   Register,
   RegisterV4,
+  ResumeSignIn,
   SendCode,
   SendVerifyCodeV4,
   UnbindUnique,
@@ -28,11 +29,18 @@ import {
   WorkList,
 } from '@hanyu/contracts/usercenter/account';
 import { CaptchaVerify, GeeInit, GetCaptchaIdV4 } from '@hanyu/contracts/usercenter/captcha';
+import {
+  clearSignInCookie,
+  readSignInCookie,
+  setSignInCookie,
+  SIGN_IN_COOKIE,
+} from '../../platform/auth/sign-in-cookie.ts';
 import { appError } from '../../platform/errors.ts';
+import { apiPath } from '@hanyu/contracts/protocol/api-path';
 import { apiRoute, type CallContext } from '../../platform/protocol/api-route.ts';
 import { limitRate, type RateRule } from '../../platform/protocol/rate-limit.ts';
 import { AccountRepository } from './account-repository.ts';
-import { AccountService } from './account-service.ts';
+import { AccountService, type SignedIn } from './account-service.ts';
 import { AVATAR_NAME_BYTES, avatarKey, avatarOwner, imageKind, reencodeAvatar } from './avatar.ts';
 import { CaptchaService } from './captcha-service.ts';
 import { createDelivery } from './messaging/delivery.ts';
@@ -84,6 +92,17 @@ export function usercenterRoutes(app: FastifyInstance): void {
   const studyActions = new StudyActionRepository(platform.db);
   const limit = (request: FastifyRequest, name: keyof typeof RATE_RULES) =>
     limitRate(platform.store, request, name, RATE_RULES[name]);
+  // The browser's sign-in cookie goes only to these calls (docs/decisions/036-stored-web-token.md).
+  const cookieScope = (request: FastifyRequest) => ({
+    path: apiPath(platform.config.apiEnv, '/usercenter/'),
+    secure: request.protocol === 'https',
+  });
+  /** A login or registration: the browser keeps its new sign-in instead of any older one. */
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply, { login, signIn }: SignedIn) => {
+    await accounts.replaceSignIn(readSignInCookie(request));
+    setSignInCookie(reply, signIn.secret, signIn.expiresAt, new Date(), cookieScope(request));
+    return login;
+  };
 
   // Captcha.
   apiRoute(app, GetCaptchaIdV4, async () => ({ captchaId: await captcha.issueId() }));
@@ -108,23 +127,32 @@ export function usercenterRoutes(app: FastifyInstance): void {
 
   // Register and sign in.
   for (const contract of [Register, RegisterV4]) {
-    apiRoute(app, contract, async ({ payload, request }) => {
+    apiRoute(app, contract, async ({ payload, request, reply }) => {
       await limit(request, 'register');
-      return accounts.register(payload);
+      return signedIn(request, reply, await accounts.register(payload));
     });
   }
   for (const contract of [Login, LoginV4]) {
-    apiRoute(app, contract, async ({ payload, request }) => {
+    apiRoute(app, contract, async ({ payload, request, reply }) => {
       await limit(request, 'login');
-      return accounts.login(payload.account, payload.password, payload.site, payload.captchaToken, request.ip);
+      const { account, password, site, captchaToken } = payload;
+      return signedIn(request, reply, await accounts.login(account, password, site, captchaToken, request.ip));
     });
   }
-  apiRoute(app, CodeLogin, async ({ payload, request }) => {
+  apiRoute(app, CodeLogin, async ({ payload, request, reply }) => {
     await limit(request, 'login');
-    return accounts.codeLogin(payload.account, payload.code, payload.site);
+    return signedIn(request, reply, await accounts.codeLogin(payload.account, payload.code, payload.site));
+  });
+  apiRoute(app, ResumeSignIn, async ({ request, reply }) => {
+    const secret = readSignInCookie(request);
+    const resumed = await accounts.resumeSignIn(secret);
+    if (!resumed && request.headers.cookie?.includes(SIGN_IN_COOKIE)) clearSignInCookie(reply, cookieScope(request));
+    return resumed;
   });
   apiRoute(app, Logout, async (context) => {
-    await accounts.logout(session(context).tokenHash);
+    const { request, reply } = context;
+    await accounts.logout(session(context).tokenHash, readSignInCookie(request));
+    clearSignInCookie(reply, cookieScope(request));
     return true;
   });
 

@@ -27,6 +27,17 @@ export interface SessionTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** The browser sign-in this tab's session was resumed from or started with (migration 0013). */
+  sign_in_hash: Defaulted<string | null>;
+}
+
+/** web_sign_in: the sign-in a browser keeps in its httpOnly cookie, by the secret's hash (migration 0013). */
+export interface WebSignInTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
 }
 
 export interface UserAccountTable {
@@ -340,6 +351,7 @@ export interface VoiceProfileTable {
 export interface Database {
   file_object: FileObjectTable;
   session: SessionTable;
+  web_sign_in: WebSignInTable;
   user_account: UserAccountTable;
   verification_code: VerificationCodeTable;
   outbox_message: OutboxMessageTable;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '@hanyu/contracts/protocol/envelope';
 import { apiPath } from '@hanyu/contracts/protocol/api-path';
@@ -23,6 +23,8 @@ export interface CallContext<P> {
   /** The caller's session; always present on login routes, null for visitors elsewhere. */
   session: Session | null;
   request: FastifyRequest;
+  /** For a header of the answer (the browser's sign-in cookie); the body is the handler's answer. */
+  reply: FastifyReply;
 }
 
 async function resolveSession(
@@ -63,7 +65,7 @@ export function apiRoute<P extends z.ZodType<{ token?: string | undefined }>, R 
           },
         }
       : {}),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       if (gateway) gateway.verifyBody({ headers: request.headers, rawBody: request.rawBody ?? EMPTY_BODY });
       const cleaned = cleanPayloadText(request.body ?? {});
       if (!cleaned.ok) {
@@ -74,7 +76,7 @@ export function apiRoute<P extends z.ZodType<{ token?: string | undefined }>, R 
       const parsed = contract.payload.safeParse(cleaned.value);
       if (!parsed.success) throw invalidPayload(parsed.error, cleaned.value);
       const session = await resolveSession(app, contract.access, parsed.data.token);
-      const answer = await handler({ payload: parsed.data, session, request });
+      const answer = await handler({ payload: parsed.data, session, request, reply });
       return ok(contract.response.parse(answer));
     },
   });

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { AREA_INDEX, type RouteEntry } from '../routes/route-table.ts';
+import { MobileBindingNotice } from './mobile-binding-notice.tsx';
 
 /**
- * Every screen's frame: breadcrumb, title and content, tinted by its area. On sound-learning and
- * passage-reading screens the breadcrumb parameter isMhk=true leads back to the minority (MHK) area.
+ * Every screen's frame: breadcrumb, title, the mobile-binding question when this screen's step needed
+ * it, and content, tinted by its area. On sound-learning and passage-reading screens the breadcrumb
+ * parameter isMhk=true leads back to the minority (MHK) area.
  */
 export function ScreenFrame({ route, children }: { route: RouteEntry; children: ReactNode }) {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ export function ScreenFrame({ route, children }: { route: RouteEntry; children: 
         </ol>
       </nav>
       <h1 className="screen__title">{title}</h1>
+      <MobileBindingNotice />
       {children}
     </main>
   );

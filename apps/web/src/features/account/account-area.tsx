@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ScreenProps } from '../../app/route-screen.tsx';
 import { AccountDialog } from './account-dialog.tsx';
+import { BindMobileDialog } from './bind-mobile-dialog.tsx';
 import FindPasswordPage from './find-password-page.tsx';
 import PersonalCenterPage from './personal-center-page.tsx';
 import PersonalEditPage from './personal-edit-page.tsx';
@@ -19,6 +20,7 @@ export const accountArea = {
     findPassword: FindPasswordPage,
   } satisfies Record<string, ComponentType<ScreenProps>>,
   Dialog: AccountDialog,
+  BindMobileDialog,
   logout,
 };
 

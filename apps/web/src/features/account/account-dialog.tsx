@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginResult } from '@hanyu/contracts/usercenter/account';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
+import { returnAddressIn } from '../../shared/navigation/return-address.ts';
 import { sessionStore, useSession } from '../../shared/session/session-store.ts';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { showToast } from '../../shared/ui/toast.tsx';
@@ -29,11 +30,12 @@ export interface AccountDialogProps {
 
 /**
  * The login prompt (spec sections 2, 4, 6): a 420 px dialog not closed by an outside click, with password
- * login, code login and registration. Success puts the token and user info in session state.
+ * login, code login and registration. Success puts the token and user info in session state and, when
+ * the address names the screen that sent the learner here to log in, returns there.
  */
 export function AccountDialog({ title, intro, dismissLabel, onClose }: AccountDialogProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const titleId = useId();
   const introId = useId();
@@ -44,12 +46,10 @@ export function AccountDialog({ title, intro, dismissLabel, onClose }: AccountDi
 
   const signedIn = (kind: 'login' | 'register') => (result: LoginResult) => {
     signIn(result);
-    // A China-site account without a mainland mobile binds one first (spec section 6), in the personal centre.
-    if (result.needsMobileBinding) {
-      showToast(t('errors.MobileBindRequired'), WELCOME_TOAST_MS);
-      navigate(hrefFor('webPersonalCenter', pathname));
-      return;
-    }
+    // Back to the screen that sent the learner home to log in; a screen that asked in place stays. A
+    // China-site account without a mainland mobile is asked for one at the step that needs it, not here.
+    const back = returnAddressIn(search);
+    if (back) navigate(back, { replace: true });
     showToast(
       t(kind === 'register' ? 'account.welcomeNew' : 'account.welcomeBack', { name: result.userInfo.nickName }),
       WELCOME_TOAST_MS,

@@ -10,7 +10,7 @@ import { CodeField } from './code-field.tsx';
 import { focusFirstInvalid, TextField } from '../../shared/ui/text-field.tsx';
 
 /** Binding the mobile number: the number, the code sent to it after the slider, then bind. */
-export function BindMobileSection({ onBound }: { onBound: (profile: Profile) => void }) {
+export function BindMobileForm({ onBound }: { onBound: (profile: Profile) => void }) {
   const { t } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
   const [mobile, setMobile] = useState('');
@@ -48,37 +48,41 @@ export function BindMobileSection({ onBound }: { onBound: (profile: Profile) => 
   };
 
   return (
+    <form ref={form} className="account-form account-form--narrow" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label={t('personal.mobile')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={11}
+        data-autofocus
+        value={mobile}
+        onChange={setMobile}
+        problem={problems.mobile}
+      />
+      <CodeField
+        purpose={CodePurpose.BindMobile}
+        value={code}
+        onChange={setCode}
+        problem={problems.code}
+        target={target}
+      />
+      <ProblemMessage problem={formProblem} />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {t('personal.bindMobile')}
+      </button>
+    </form>
+  );
+}
+
+/** The personal centre's place to bind the number, with the reason, for a China-site account without one. */
+export function BindMobileSection({ onBound }: { onBound: (profile: Profile) => void }) {
+  const { t } = useTranslation();
+  return (
     <section className="personal-section bind-mobile" id="bind-mobile" aria-labelledby="bind-mobile-title">
       <h2 id="bind-mobile-title">{t('personal.bindMobileTitle')}</h2>
-      <p className="bind-mobile__why">{t('errors.MobileBindRequired')}</p>
-      <form
-        ref={form}
-        className="account-form account-form--narrow"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-      >
-        <TextField
-          label={t('personal.mobile')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={11}
-          value={mobile}
-          onChange={setMobile}
-          problem={problems.mobile}
-        />
-        <CodeField
-          purpose={CodePurpose.BindMobile}
-          value={code}
-          onChange={setCode}
-          problem={problems.code}
-          target={target}
-        />
-        <ProblemMessage problem={formProblem} />
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('personal.bindMobile')}
-        </button>
-      </form>
+      <p className="bind-mobile__why">{t('mobileBinding.why')}</p>
+      <BindMobileForm onBound={onBound} />
     </section>
   );
 }

@@ -1,15 +1,16 @@
 import { Logout, type LoginResult, type Profile } from '@hanyu/contracts/usercenter/account';
 import { callApi } from '../../shared/api/api-client.ts';
-import type { UserInfo } from '../../shared/session/session-state.ts';
+import { signedInState, signedOutState, type UserInfo } from '../../shared/session/session-state.ts';
 import { sessionStore } from '../../shared/session/session-store.ts';
+import { webSignIn } from '../../shared/session/web-sign-in.ts';
 
-/** A login or registration answer: the token and user info go into session state, and the prompt closes. */
+/**
+ * A login or registration answer: the token and user info go into session state, the prompt closes, and
+ * the browser's new sign-in is named for the other tabs, which resume it.
+ */
 export function signIn(result: LoginResult): void {
-  sessionStore.set({
-    userInfo: { token: result.token, userInfo: { ...result.userInfo } },
-    isNeedLogin: false,
-    isClickPopLogin: false,
-  });
+  sessionStore.set(signedInState(result));
+  webSignIn.signedIn();
 }
 
 /** The session's user info after the profile changed (nickname, photo, country, …). */
@@ -30,12 +31,13 @@ export function refreshUserInfo(profile: Profile): void {
   sessionStore.set((state) => (state.userInfo.token ? { userInfo: { token: state.userInfo.token, userInfo } } : {}));
 }
 
-/** Ends the session on the server, then here, whatever the server answered. */
+/** Ends the session on the server (with every tab of the browser's sign-in), then here and in the other tabs. */
 export async function logout(): Promise<void> {
   try {
     await callApi(Logout, {}, { quietSessionInvalid: true });
   } catch {
     // Already expired or unreachable: the session still ends on this side.
   }
-  sessionStore.set({ userInfo: { token: '', userInfo: null }, isNeedLogin: false, isClickPopLogin: false });
+  sessionStore.set(signedOutState());
+  webSignIn.signedOut();
 }

@@ -55,3 +55,20 @@ export function initialSessionState(language: InterfaceLanguage = FALLBACK_LANGU
     captchaId: '',
   };
 }
+
+/** The state after a login, a registration or a resumed sign-in: the token and user info, no prompt. */
+export function signedInState(result: {
+  token: string;
+  userInfo: Omit<UserInfo, 'tel'>;
+}): Pick<SessionState, 'userInfo' | 'isNeedLogin' | 'isClickPopLogin'> {
+  return {
+    userInfo: { token: result.token, userInfo: { ...result.userInfo } },
+    isNeedLogin: false,
+    isClickPopLogin: false,
+  };
+}
+
+/** The state after a logout (here or in another tab): no token, no user info, no prompt. */
+export function signedOutState(): Pick<SessionState, 'userInfo' | 'isNeedLogin' | 'isClickPopLogin'> {
+  return { userInfo: { token: '', userInfo: null }, isNeedLogin: false, isClickPopLogin: false };
+}
