@@ -139,7 +139,12 @@ export async function submitRegistration(page: Page, text: SignUpStrings): Promi
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: exactly(text.account.register) }).click();
   await solveSlider(page);
-  await page.getByRole('banner').getByRole('button', { name: text.nav.logout }).waitFor();
+  // Signed in: the header holds the logout button (behind the menu on a phone, which the move to the
+  // personal centre closes).
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text.nav.logout, includeHidden: true })
+    .waitFor({ state: 'attached' });
 }
 
 /** A new learner signed in through the screens, on the page's current address (a real session). */

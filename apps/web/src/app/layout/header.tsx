@@ -1,161 +1,28 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { INTERFACE_LANGUAGES, StoredKey, type InterfaceLanguage } from '@hanyu/contracts/constants/limits';
-import { changeLanguage } from '../../shared/i18n/i18n.ts';
-import { familyOf, hrefFor } from '../../shared/navigation/navigation.ts';
-import { KEYWORD_PARAM, keywordInAddress } from '../../shared/navigation/search-address.ts';
-import { sessionStore, useSession } from '../../shared/session/session-store.ts';
-import { Avatar } from '../../shared/ui/avatar.tsx';
-import { loadAccountArea } from '../account-loader.ts';
-import { AREA_INDEX, AUDIENCE_AREAS } from '../routes/route-table.ts';
+import { Link, useLocation } from 'react-router';
+import { hrefFor } from '../../shared/navigation/navigation.ts';
+import { useMediaQuery } from '../../shared/ui/use-media-query.ts';
+import { CompactHeader } from './compact-header.tsx';
+import { AccountMenu, AreaNav, Brand, LanguageSwitch, SearchBox } from './header-parts.tsx';
 
-/** Native names: a learner finds their language whatever the interface language is. */
-const LANGUAGE_NAMES: Record<InterfaceLanguage, string> = {
-  zh: '中文',
-  en: 'English',
-  ja: '日本語',
-  ko: '한국어',
-  ru: 'Русский',
-};
+/** Up to 768 px (a tablet held upright) the header collapses into the phone menu; wider, its rows fit. */
+const COMPACT_HEADER_QUERY = '(max-width: 48rem)';
 
-export function LanguageSwitch() {
-  const { t } = useTranslation();
-  const language = useSession((state) => state.language);
-  return (
-    <label className="language-switch">
-      <span className="visually-hidden">{t('nav.language')}</span>
-      <select
-        value={language}
-        onChange={(event) => {
-          const next = event.target.value as InterfaceLanguage;
-          localStorage.setItem(StoredKey.Language, next);
-          sessionStore.set({ language: next });
-          void changeLanguage(next);
-        }}
-      >
-        {INTERFACE_LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LANGUAGE_NAMES[code]}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-/**
- * The site search field; on the results screen it holds the keyword of the address (?q=). A page that
- * shows it large may say what to type (`placeholder`).
- */
-export function SearchBox({ large = false, placeholder }: { large?: boolean; placeholder?: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const onResults = pathname === hrefFor('webSearchResult', pathname);
-  const keyword = onResults ? keywordInAddress(params) : '';
-  const [query, setQuery] = useState(keyword);
-  // A new keyword in the address (a search, the back button) replaces what the field holds.
-  const [shownKeyword, setShownKeyword] = useState(keyword);
-  if (keyword !== shownKeyword) {
-    setShownKeyword(keyword);
-    setQuery(keyword);
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(hrefFor('webSearchResult', pathname, { query: { [KEYWORD_PARAM]: query.trim(), tab: 'all' } }));
-  };
-  return (
-    <form role="search" className={large ? 'search search--large' : 'search'} onSubmit={submit}>
-      <label className="visually-hidden" htmlFor={large ? 'search-large' : 'search-header'}>
-        {t('nav.search')}
-      </label>
-      <input
-        id={large ? 'search-large' : 'search-header'}
-        type="search"
-        value={query}
-        placeholder={placeholder ?? t('nav.searchPlaceholder')}
-        onChange={(event) => setQuery(event.target.value)}
-      />
-      <button type="submit" className="button button--primary">
-        {t('nav.search')}
-      </button>
-    </form>
-  );
-}
-
-/** Login / register for a visitor; for a learner, their photo, nickname and personal centre, and logout. */
-export function AccountMenu() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const token = useSession((state) => state.userInfo.token);
-  const user = useSession((state) => state.userInfo.userInfo);
-  if (!token || !user) {
-    return (
-      <button
-        type="button"
-        className="button button--primary account-menu__login"
-        onClick={() => sessionStore.set({ isClickPopLogin: true })}
-      >
-        {t('nav.loginRegister')}
-      </button>
-    );
-  }
-  const logout = async () => {
-    const area = await loadAccountArea();
-    await area.logout();
-    navigate(familyOf(pathname) === 'client' ? '/client' : '/web');
-  };
-  return (
-    <div className="account-menu">
-      <Link className="account-menu__profile" to={hrefFor('webPersonalCenter', pathname)}>
-        <Avatar photo={user.userPhoto} name={user.nickName} />
-        <span className="account-menu__name">{user.nickName}</span>
-        <span className="visually-hidden">{t('nav.personalCenter')}</span>
-      </Link>
-      <button type="button" className="button button--quiet" onClick={() => void logout()}>
-        {t('nav.logout')}
-      </button>
-    </div>
-  );
-}
-
+/** The site header: brand, search, language, account and the areas; on a phone, behind a menu. */
 export function Header() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const family = familyOf(pathname);
-  const home = family === 'client' ? '/client' : '/web';
+  const compact = useMediaQuery(COMPACT_HEADER_QUERY);
+  if (compact) return <CompactHeader />;
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to={home} className="brand" aria-label={t('app.name')}>
-          <span className="brand__mark" aria-hidden="true">
-            语
-          </span>
-          <span className="brand__name">{t('app.shortName')}</span>
-        </Link>
+        <Brand />
         <SearchBox />
         <div className="site-header__tools">
           <LanguageSwitch />
           <AccountMenu />
         </div>
       </div>
-      <nav className="area-nav" aria-label={t('nav.mainMenu')}>
-        <ul>
-          {AUDIENCE_AREAS.filter((area) => AREA_INDEX[area][family] ?? AREA_INDEX[area].web).map((area) => (
-            <li key={area}>
-              <Link
-                to={hrefFor(AREA_INDEX[area][family] ?? AREA_INDEX[area].web ?? 'webHome', pathname)}
-                data-area={area}
-              >
-                {t(`areas.${area}.name`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AreaNav />
     </header>
   );
 }

@@ -106,7 +106,7 @@ export default function PersonalResultPage({ route }: ScreenProps) {
           <section aria-labelledby="records-list">
             <h2 id="records-list">{t('records.listTitle')}</h2>
             <div className="table-scroll">
-              <table className="records__table">
+              <table className="records__table card-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('records.content')}</th>
@@ -117,9 +117,9 @@ export default function PersonalResultPage({ route }: ScreenProps) {
                 <tbody>
                   {state.records.list.map((record, index) => (
                     <tr key={`${record.at}-${index}`}>
-                      <td>{modelLabel(record.modelCode)}</td>
-                      <td>{areaLabel(record.modelCode)}</td>
-                      <td>
+                      <td data-label={t('records.content')}>{modelLabel(record.modelCode)}</td>
+                      <td data-label={t('records.area')}>{areaLabel(record.modelCode)}</td>
+                      <td data-label={t('records.time')}>
                         <time dateTime={record.at}>{dateTime.format(new Date(record.at))}</time>
                       </td>
                     </tr>

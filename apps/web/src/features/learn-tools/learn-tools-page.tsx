@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ScreenProps } from '../../app/route-screen.tsx';
 import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
-import { SearchBox } from '../../app/layout/header.tsx';
+import { SearchBox } from '../../app/layout/header-parts.tsx';
 import { routeByName } from '../../app/routes/route-table.ts';
 import { familyOf, hrefFor } from '../../shared/navigation/navigation.ts';
 import { LEARN_TOOLS } from './learn-tools.ts';

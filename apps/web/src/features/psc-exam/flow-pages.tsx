@@ -15,7 +15,7 @@ import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { examHref, PART_SCREENS } from './exam-links.ts';
 import { resumeScreen } from './intro-pages.tsx';
-import { PaperPartView } from './paper-part-view.tsx';
+import { NoAttempt, PaperPartView } from './paper-part-view.tsx';
 
 /** PscExamWord1: a mock paper to read through, with pinyin (open to visitors). */
 export function PaperPage({ route }: ScreenProps) {
@@ -79,6 +79,13 @@ export function SubmitPage({ route }: ScreenProps) {
     }
   };
 
+  if (!attemptId) {
+    return (
+      <ScreenFrame route={route}>
+        <NoAttempt route={route} />
+      </ScreenFrame>
+    );
+  }
   return (
     <ScreenFrame route={route}>
       <LoadState state={attempt.state} onRetry={attempt.reload}>

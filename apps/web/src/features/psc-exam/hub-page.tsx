@@ -32,7 +32,7 @@ function History({ route }: ScreenProps) {
           ) : (
             <>
               <ScoreTrend entries={data.list} />
-              <table className="exam-table">
+              <table className="exam-table card-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('pscExam.hub.paper')}</th>
@@ -49,10 +49,18 @@ function History({ route }: ScreenProps) {
                     const submitted = entry.status === PscAttemptStatus.Submitted;
                     return (
                       <tr key={entry.attemptId}>
-                        <td>{i18n.language.startsWith('zh') ? entry.title : entry.titleEn}</td>
-                        <td>{new Date(entry.submittedAt ?? entry.startedAt).toLocaleDateString(i18n.language)}</td>
-                        <td>{entry.total === null ? '—' : entry.total.toFixed(2)}</td>
-                        <td>{submitted ? gradeName(t, entry.grade) : t('pscExam.hub.inProgress')}</td>
+                        <td data-label={t('pscExam.hub.paper')}>
+                          {i18n.language.startsWith('zh') ? entry.title : entry.titleEn}
+                        </td>
+                        <td data-label={t('pscExam.hub.date')}>
+                          {new Date(entry.submittedAt ?? entry.startedAt).toLocaleDateString(i18n.language)}
+                        </td>
+                        <td data-label={t('pscExam.hub.total')}>
+                          {entry.total === null ? '—' : entry.total.toFixed(2)}
+                        </td>
+                        <td data-label={t('pscExam.hub.grade')}>
+                          {submitted ? gradeName(t, entry.grade) : t('pscExam.hub.inProgress')}
+                        </td>
                         <td>
                           <Link
                             to={examHref(route, submitted ? 'PscExamReport' : 'PscExamWord3', {

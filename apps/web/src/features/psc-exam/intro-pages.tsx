@@ -38,7 +38,7 @@ export function DescriptionPage({ route }: ScreenProps) {
   return (
     <ScreenFrame route={route}>
       <p className="learn-lead">{t('pscExam.description.lead')}</p>
-      <table className="exam-table">
+      <table className="exam-table card-table">
         <caption>{t('pscExam.description.partsCaption')}</caption>
         <thead>
           <tr>
@@ -52,9 +52,9 @@ export function DescriptionPage({ route }: ScreenProps) {
           {PSC_PARTS.map((part) => (
             <tr key={part}>
               <th scope="row">{t(`pscExam.parts.${part}.name`)}</th>
-              <td>{PSC_PART_SECONDS[part] / 60}</td>
-              <td>{PSC_PART_MAX_POINTS[part]}</td>
-              <td>{t(`pscExam.parts.${part}.scoring`)}</td>
+              <td data-label={t('pscExam.description.minutes')}>{PSC_PART_SECONDS[part] / 60}</td>
+              <td data-label={t('pscExam.description.points')}>{PSC_PART_MAX_POINTS[part]}</td>
+              <td data-label={t('pscExam.description.rules')}>{t(`pscExam.parts.${part}.scoring`)}</td>
             </tr>
           ))}
         </tbody>

@@ -48,11 +48,11 @@ function PartScoreRow({ score }: { score: PscPartScore }) {
   return (
     <tr>
       <th scope="row">{t(`pscExam.parts.${score.part}.name`)}</th>
-      <td data-testid={`exam-part-score-${score.part}`}>
+      <td data-label={t('pscExam.report.points')} data-testid={`exam-part-score-${score.part}`}>
         {score.points.toFixed(2)} / {score.maxPoints}
         {score.estimate && <span className="exam-badge">{t('pscExam.report.estimate')}</span>}
       </td>
-      <td>
+      <td data-label={t('pscExam.report.deductions')}>
         <ul className="exam-deductions">
           {score.deductions.every((deduction) => deduction.points === 0) && (
             <li className="muted">{t('pscExam.report.noDeductions')}</li>
@@ -105,7 +105,7 @@ function ReportView({ report, route }: { report: PscReport } & ScreenProps) {
         {score.estimate && <p className="learn-estimate">{t('pscExam.report.estimateNote')}</p>}
       </section>
 
-      <table className="exam-table">
+      <table className="exam-table card-table">
         <caption>{t('pscExam.report.partsCaption')}</caption>
         <thead>
           <tr>

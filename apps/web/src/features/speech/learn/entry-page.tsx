@@ -77,7 +77,7 @@ function Explanation({ entry }: { entry: StudyEntry }) {
         ))}
       </dl>
       {entry.rules.length > 0 && (
-        <table className="learn-rules">
+        <table className="learn-rules card-table">
           <thead>
             <tr>
               <th>{t('learn.entry.written')}</th>
@@ -88,14 +88,16 @@ function Explanation({ entry }: { entry: StudyEntry }) {
           <tbody>
             {entry.rules.map((rule) => (
               <tr key={rule.text}>
-                <td>
+                <td data-label={t('learn.entry.written')}>
                   <span className="kai" lang="zh-Hans">
                     {rule.text}
                   </span>{' '}
                   <span lang="zh-Latn-pinyin">{tonesMarked(rule.pinyin)}</span>
                 </td>
-                <td lang="zh-Latn-pinyin">{tonesMarked(rule.spoken)}</td>
-                <td>{chineseFirst ? rule.explanationZh : rule.explanationEn}</td>
+                <td data-label={t('learn.entry.said')} lang="zh-Latn-pinyin">
+                  {tonesMarked(rule.spoken)}
+                </td>
+                <td data-label={t('learn.entry.why')}>{chineseFirst ? rule.explanationZh : rule.explanationEn}</td>
               </tr>
             ))}
           </tbody>

@@ -30,12 +30,12 @@ function TrendRow({ sound }: { sound: SoundTrend }) {
       <th scope="row" lang={sound.part === 'tone' ? undefined : 'zh-Latn-pinyin'}>
         {t(`learn.progress.parts.${sound.part}`)} {label}
       </th>
-      <td>
+      <td data-label={t('learn.progress.wrongOfSaid')}>
         {sound.wrong}/{sound.said}
       </td>
-      <td>{percent(earlierRate)}</td>
-      <td>{percent(recentRate)}</td>
-      <td>{t(`learn.progress.direction.${direction}`)}</td>
+      <td data-label={t('learn.progress.earlier')}>{percent(earlierRate)}</td>
+      <td data-label={t('learn.progress.recent')}>{percent(recentRate)}</td>
+      <td data-label={t('learn.progress.trend')}>{t(`learn.progress.direction.${direction}`)}</td>
     </tr>
   );
 }
@@ -67,7 +67,7 @@ export function ProgressPanel() {
           data.sounds.length === 0 ? (
             <p className="muted">{t('learn.progress.empty')}</p>
           ) : (
-            <table className="learn-trend">
+            <table className="learn-trend card-table">
               <caption>{t('learn.progress.trendCaption', { count: data.evaluations })}</caption>
               <thead>
                 <tr>
