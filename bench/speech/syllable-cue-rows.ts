@@ -1,7 +1,7 @@
 /**
  * The measures of final-features.ts and the initial cues of initial-cues.ts taken on every syllable of
- * both development speakers whose final or initial belongs to a contrast pair, for fitting and
- * measuring the pair models (fit-final-pairs.ts, fit-initial-pairs.ts).
+ * both development speakers, for fitting and measuring the sound models (fit-final-pairs.ts,
+ * fit-initial-pairs.ts, fit-final-identity.ts).
  *
  * Where the syllable is: the range evaluate() aligned it to (its startSeconds and endSeconds turned
  * back into frames), so a row measures exactly what the engine's detector measures, in words as in
@@ -18,6 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pinyin } from 'pinyin-pro';
 import { readWav } from '../../packages/speech/src/audio/wav-reader.ts';
 import { HOP_SAMPLES, SAMPLE_RATE, WINDOW_SAMPLES } from '../../packages/speech/src/dsp/frames.ts';
+import { filterCentred, lowPassKernel } from '../../packages/speech/src/dsp/low-pass.ts';
 import { evaluate } from '../../packages/speech/src/evaluation/evaluate.ts';
 import { sampleRangeOf } from '../../packages/speech/src/evaluation/syllable-results.ts';
 import { FINAL_FEATURES } from '../../packages/speech/src/phonetics/final-features.ts';
@@ -32,6 +33,7 @@ import {
   finalPairsForSyllable,
   pairKey,
   pairMemberOfSyllable,
+  splitSyllable,
 } from '../../packages/speech/src/phonetics/final-pairs.ts';
 import { loadSpeakerA, SPEAKER_A, SPEAKER_B, type SpeakerItem } from './speakers.ts';
 import { loadSpeakerB } from './yuetan-set.ts';
@@ -66,7 +68,9 @@ export interface SyllableRow {
   pinyin: string;
   /** Final pair key → the member this syllable holds. */
   members: Record<string, string>;
-  /** Final measures in FEATURE_NAMES order (NaN where not measured); empty without a final pair. */
+  /** The syllable's final, as the contrast pairs spell it (splitSyllable: üan, uen, iou ...). */
+  final: string;
+  /** Final measures in FEATURE_NAMES order (NaN where not measured); empty when no vowel was measured. */
   values: number[];
   /** The initial-pair member the syllable holds (initialContrastMemberOfPinyin), '' for none. */
   initialMember: string;
@@ -99,19 +103,51 @@ function frameOf(seconds: number): number {
   return Math.round((seconds * SAMPLE_RATE - (WINDOW_SAMPLES / 2 - HOP_SAMPLES / 2)) / HOP_SAMPLES);
 }
 
-async function rowsOf(speaker: string, items: readonly SpeakerItem[]): Promise<SyllableRow[]> {
+/** Windowed-sinc low-pass (Blackman, 127 taps). */
+function lowPass(samples: Float32Array, cutoffHz: number): Float32Array {
+  return filterCentred(samples, lowPassKernel(127, cutoffHz / SAMPLE_RATE));
+}
+
+/** Every frequency times `factor` (a shorter vocal tract above 1): the signal read faster, interpolated. */
+function scaleFrequencies(samples: Float32Array, factor: number): Float32Array {
+  const source = factor > 1 ? lowPass(samples, (SAMPLE_RATE / 2 / factor) * 0.95) : samples;
+  const length = Math.floor(source.length / factor);
+  const out = new Float32Array(length);
+  for (let i = 0; i < length; i += 1) {
+    const position = i * factor;
+    const k = Math.floor(position);
+    const t = position - k;
+    out[i] = (source[k] ?? 0) * (1 - t) + (source[k + 1] ?? 0) * t;
+  }
+  return out;
+}
+
+/**
+ * Copies of a recording as other voices and chains would give it: a longer and a shorter vocal tract
+ * (every frequency × 0.9, × 1.1) and a chain that carries nothing above 6 kHz (as speaker B's MP3s).
+ */
+export const COPIES: Readonly<Record<string, (samples: Float32Array) => Float32Array>> = {
+  'tract-0.9': (samples) => scaleFrequencies(samples, 0.9),
+  'tract-1.1': (samples) => scaleFrequencies(samples, 1.1),
+  'band-6k': (samples) => lowPass(samples, 6000),
+};
+
+async function rowsOf(
+  speaker: string,
+  items: readonly SpeakerItem[],
+  copy: (samples: Float32Array) => Float32Array = (samples) => samples,
+): Promise<SyllableRow[]> {
   const rows: SyllableRow[] = [];
   for (const [n, item] of items.entries()) {
-    const { samples } = readWav(new Uint8Array(await readFile(item.wavPath)));
+    const samples = copy(readWav(new Uint8Array(await readFile(item.wavPath))).samples);
     const result = evaluate(samples, { kind: 'syllables', syllables: item.expected });
     result.syllables.forEach((syllable, k) => {
       const pairs = finalPairsForSyllable(syllable.expected.pinyin);
       const initialMember = initialContrastMemberOfPinyin(syllable.expected.pinyin);
       const hasInitialPair = initialPairsFor(initialMember).length > 0;
-      if (pairs.length === 0 && !hasInitialPair) return;
       if (syllable.startSeconds === null || syllable.endSeconds === null) return;
       const range = sampleRangeOf(frameOf(syllable.startSeconds), frameOf(syllable.endSeconds));
-      const measures = pairs.length > 0 ? measureFinal(samples, range) : null;
+      const measures = measureFinal(samples, range);
       const parts = hasInitialPair ? findSyllableParts(samples, range) : null;
       if (!measures && !parts?.vowel) return;
       rows.push({
@@ -120,6 +156,7 @@ async function rowsOf(speaker: string, items: readonly SpeakerItem[]): Promise<S
         syllable: k,
         isolated: item.expected.length === 1,
         pinyin: syllable.expected.pinyin,
+        final: splitSyllable(syllable.expected.pinyin).final,
         members: Object.fromEntries(
           pairs.map((pair) => [pairKey(pair), pairMemberOfSyllable(pair, syllable.expected.pinyin)]),
         ),
@@ -130,6 +167,28 @@ async function rowsOf(speaker: string, items: readonly SpeakerItem[]): Promise<S
     });
     if (n % 500 === 0) process.stderr.write(`  ${speaker} ${n}/${items.length}\n`);
   }
+  return rows;
+}
+
+/** Speaker A's rows measured on the COPIES of her recordings (kept apart from the clean rows). */
+export async function loadCopiedRows(): Promise<(SyllableRow & { copy: string })[]> {
+  const key = await codeKey();
+  const cache = CACHE.replace(/\.json$/, '-copies.json');
+  if (existsSync(cache)) {
+    const cached = JSON.parse(await readFile(cache, 'utf8')) as {
+      key: string;
+      rows: (SyllableRow & { copy: string })[];
+    };
+    if (cached.key === key)
+      return cached.rows.map((row) => ({ ...row, values: row.values.map((v) => v ?? Number.NaN) }));
+  }
+  const a = await loadSpeakerA();
+  if (!a) throw new Error('speaker A is needed for the copied rows');
+  const rows: (SyllableRow & { copy: string })[] = [];
+  for (const [copy, make] of Object.entries(COPIES)) {
+    for (const row of await rowsOf(SPEAKER_A, a.items, make)) rows.push({ ...row, copy });
+  }
+  await writeFile(cache, JSON.stringify({ key, rows }));
   return rows;
 }
 
