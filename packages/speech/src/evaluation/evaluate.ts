@@ -13,7 +13,7 @@ import { readWav } from '../audio/wav-reader.ts';
 import { alignSyllables, type Alignment } from '../align/align-syllables.ts';
 import { findSpeechUnits, type SpeechUnit } from '../align/speech-units.ts';
 import { utteranceFrames } from '../align/utterance-frames.ts';
-import { HOP_SECONDS, SAMPLE_RATE } from '../dsp/frames.ts';
+import { HOP_SECONDS, SAMPLE_RATE, type Spectrogram } from '../dsp/frames.ts';
 import { median } from '../dsp/statistics.ts';
 import { analyseRecording } from '../phonetics/recording-analysis.ts';
 import type { PitchTrack } from '../pitch/pitch-tracker.ts';
@@ -28,6 +28,7 @@ import {
 import { measureFluency, type FluencyMeasures, type TimedSyllable } from '../scoring/fluency.ts';
 import { emptyProblemLists, problemLists } from '../scoring/problem-lists.ts';
 import { freeSpeakingScores, misreadWarning, utteranceScores } from '../scoring/utterance-scores.ts';
+import { measureRepetition } from '../scoring/repetition.ts';
 import { wordResults } from '../scoring/word-results.ts';
 import { expectedFromPinyin } from '../text/expected-from-pinyin.ts';
 import { expectedFromText } from '../text/expected-from-text.ts';
@@ -90,12 +91,18 @@ function withFluencyMeasures(verdict: QualityVerdict, fluency: FluencyMeasures):
 }
 
 /** Speech units and pitch of an accepted recording: what alignment and judgement read. */
-function analyseSpeech(quality: QualityAnalysis): { units: SpeechUnit[]; pitch: PitchTrack; samples: Float32Array } {
+function analyseSpeech(quality: QualityAnalysis): {
+  units: SpeechUnit[];
+  pitch: PitchTrack;
+  samples: Float32Array;
+  spectrogram: Spectrogram | null;
+} {
   const samples = quality.samples;
   const { pitch } = analyseRecording(samples);
-  if (!quality.spectrogram || !quality.voiceActivity) return { units: [], pitch, samples };
-  const frames = utteranceFrames(quality.spectrogram, pitch, quality.voiceActivity);
-  return { units: findSpeechUnits(frames), pitch, samples };
+  const spectrogram = quality.spectrogram ?? null;
+  if (!spectrogram || !quality.voiceActivity) return { units: [], pitch, samples, spectrogram };
+  const frames = utteranceFrames(spectrogram, pitch, quality.voiceActivity);
+  return { units: findSpeechUnits(frames), pitch, samples, spectrogram };
 }
 
 /** The voiced frames of the speech (first unit to last): the recording's evidence of its speaker. */
@@ -107,7 +114,12 @@ function speakerEvidence(pitch: PitchTrack, units: SpeechUnit[]): ProfileEvidenc
   return evidence.pitchShares.length > 0 ? evidence : null;
 }
 
-function evaluateFree(verdict: QualityVerdict, units: SpeechUnit[], pitch: PitchTrack): EvaluationResult {
+function evaluateFree(
+  verdict: QualityVerdict,
+  units: SpeechUnit[],
+  pitch: PitchTrack,
+  spectrogram: Spectrogram | null,
+): EvaluationResult {
   const syllables: TimedSyllable[] = [];
   for (const unit of units) {
     const last = syllables[syllables.length - 1];
@@ -120,8 +132,17 @@ function evaluateFree(verdict: QualityVerdict, units: SpeechUnit[], pitch: Pitch
     else syllables.push(seconds);
   }
   const fluency = measureFluency(syllables, 0);
+  const repetition = spectrogram ? measureRepetition(spectrogram, units) : { repeatedSeconds: 0, repeatedShare: 0 };
+  const withFluency = withFluencyMeasures(verdict, fluency);
   return {
-    quality: withFluencyMeasures(verdict, fluency),
+    quality: {
+      ...withFluency,
+      measures: {
+        ...withFluency.measures,
+        repeatedSeconds: Math.round(repetition.repeatedSeconds * 100) / 100,
+        repeatedShare: Math.round(repetition.repeatedShare * 1000) / 1000,
+      },
+    },
     syllables: [],
     words: [],
     extraSyllables: 0,
@@ -184,7 +205,7 @@ export function evaluate(
   if (verdict.code !== null) return refused(verdict);
 
   const speech = analyseSpeech(quality);
-  if (request.kind === 'free') return evaluateFree(verdict, speech.units, speech.pitch);
+  if (request.kind === 'free') return evaluateFree(verdict, speech.units, speech.pitch, speech.spectrogram);
 
   const base = utteranceContext(speech.samples, speech.pitch, speech.units, expected.length, options);
   const fit = syllableFit(expected, speech.samples, speech.pitch, base.reference);

@@ -187,6 +187,32 @@ describe('part 4 (命题说话, 40 points)', () => {
     expect(part({ topic: { result: tooShort, seconds: 25 } }, 4).deductions[0]?.rule).toBe('spokeUnder30Seconds');
   });
 
+  it('scores 0 when most of the speaking repeats itself, as speech that is not 30 s of valid speaking', () => {
+    // One word said over and over for three minutes: fluent by rate and pauses, but no valid speech.
+    const result = buildFreeResult();
+    result.quality.measures.repeatedShare = 0.8;
+    const score = part({ topic: { result, seconds: 180 } }, 4);
+    expect(score.points).toBe(0);
+    expect(score.deductions).toEqual([{ rule: 'invalidSpeech', count: 36, level: null, points: 40, estimate: true }]);
+    expect(score.measures).toMatchObject({ repeatedShare: 0.8, validSeconds: 36 });
+    expect(score.notAssessed).not.toContain('invalidSpeech');
+  });
+
+  it('counts only the valid speaking for the time rule when part of it repeats itself', () => {
+    // 180 s with 30% repeated: 126 s valid, 54 s short (3 points), marked as an estimate.
+    const result = buildFreeResult();
+    result.quality.measures.repeatedShare = 0.3;
+    const score = part({ topic: { result, seconds: 180 } }, 4);
+    expect(score.deductions.find((d) => d.rule === 'speakingShort')).toMatchObject({
+      count: 54,
+      points: 3,
+      estimate: true,
+    });
+    // Without repetition the same recording loses nothing for time.
+    const varied = part({ topic: { result: buildFreeResult(), seconds: 180 } }, 4);
+    expect(varied.deductions.find((d) => d.rule === 'speakingShort')).toMatchObject({ points: 0, estimate: false });
+  });
+
   it('ends the speaking where a 10 s silence stopped the recorder', () => {
     // Stopped at 130 s, 10 s into the silence: spoke 120 s, 60 s short, 3 points.
     const result = buildFreeResult();

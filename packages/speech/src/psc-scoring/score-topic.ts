@@ -1,22 +1,29 @@
 /**
- * Part 4, speaking on a topic: the 30 s rule and the time short of three minutes (measured), the
- * pronunciation and natural-fluency bands (estimates, topic-measures.ts), and the rules that need
+ * Part 4, speaking on a topic: the 30 s rule and the time short of three minutes (measured), speech
+ * that repeats itself taken out of the valid time (an estimate: mostly repeated is 0 for the part),
+ * the pronunciation and natural-fluency bands (estimates, topic-measures.ts), and the rules that need
  * the content understood, listed as not assessed.
  */
 import { PscPart } from '@hanyu/contracts/psc/exam-paper';
 import { PscScoreRule } from '@hanyu/contracts/psc/exam-score';
 import { unscorable, wholePart, type Deduction, type PartDraft, type PscPartRecording } from './part-draft.ts';
-import { pronunciationBand, speakingShort, speakingShortLevel } from './score-rules.ts';
+import { pronunciationBand, SPEAKING_MIN_SECONDS, speakingShort, speakingShortLevel } from './score-rules.ts';
 import {
   naturalFluencyBand,
   pronunciationEstimate,
   shortSeconds,
   spokenSeconds,
   spokeTooLittle,
+  mostlyRepeated,
+  validSeconds,
   type ReadingSample,
 } from './topic-measures.ts';
 
-/** Part 4 rules that need the content understood: never assessed. */
+/**
+ * Part 4 rules that need the content understood: never assessed. Invalid speech is assessed only as
+ * far as it repeats itself (topic-measures.ts); reading a text aloud or talking beside the topic is
+ * not, so it stays listed.
+ */
 const CONTENT_RULES: PscScoreRule[] = [
   PscScoreRule.VocabularyGrammar,
   PscScoreRule.OffTopic,
@@ -40,6 +47,18 @@ export function scoreTopic(recording: PscPartRecording, reading: ReadingSample):
   }
   const blocked = unscorable(PscPart.Topic, recording);
   if (blocked) return blocked;
+  const repeatedShare = result.quality.measures.repeatedShare ?? 0;
+  const valid = validSeconds(spoken, repeatedShare);
+  const repetitionMeasures = { repeatedShare, validSeconds: valid };
+  if (mostlyRepeated(repeatedShare) || valid <= SPEAKING_MIN_SECONDS) {
+    // Not 30 s of valid speech: the part is 0, as for speaking 30 s or less (an estimate).
+    return {
+      part: PscPart.Topic,
+      deductions: [{ ...wholePart(PscPart.Topic, PscScoreRule.InvalidSpeech, Math.floor(valid)), estimate: true }],
+      notAssessed: CONTENT_RULES.filter((rule) => rule !== PscScoreRule.InvalidSpeech),
+      measures: { ...timeMeasures, ...repetitionMeasures },
+    };
+  }
 
   const notAssessed = [...CONTENT_RULES];
   const deductions: Deduction[] = [];
@@ -61,13 +80,14 @@ export function scoreTopic(recording: PscPartRecording, reading: ReadingSample):
     points: fluency.points,
     estimate: true,
   });
-  const short = shortSeconds(spoken);
+  // The time rule counts valid speaking only; where repetition shortened it, the figure is an estimate.
+  const short = shortSeconds(valid);
   deductions.push({
     rule: PscScoreRule.SpeakingShort,
     count: short,
     level: speakingShortLevel(short),
     points: speakingShort(short),
-    estimate: false,
+    estimate: valid < spoken && short > shortSeconds(spoken),
   });
   return {
     part: PscPart.Topic,
@@ -75,6 +95,7 @@ export function scoreTopic(recording: PscPartRecording, reading: ReadingSample):
     notAssessed,
     measures: {
       ...timeMeasures,
+      ...repetitionMeasures,
       shortSeconds: short,
       speechRate,
       longPauses,

@@ -11,6 +11,7 @@ import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
 import { useStudyAction } from '../../shared/api/study-action.ts';
 import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
+import { countKey, readingPartsNotJudged } from './deduction-text.ts';
 import { examHref, practiseHref } from './exam-links.ts';
 import { gradeName, ScoreTrend } from './score-trend.tsx';
 import { NoAttempt } from './paper-part-view.tsx';
@@ -45,6 +46,10 @@ function useSpanPlayer() {
 
 function PartScoreRow({ score }: { score: PscPartScore }) {
   const { t } = useTranslation();
+  const countText = (rule: PscPartScore['deductions'][number]['rule'], count: number | null) => {
+    const key = countKey(rule, count);
+    return key !== null && count !== null ? ` (${t(key as 'pscExam.counts.syllableError', { count })})` : '';
+  };
   return (
     <tr>
       <th scope="row">{t(`pscExam.parts.${score.part}.name`)}</th>
@@ -62,7 +67,7 @@ function PartScoreRow({ score }: { score: PscPartScore }) {
             .map((deduction, i) => (
               <li key={i} data-points={deduction.points}>
                 {t(`pscExam.rules.${deduction.rule}`)}
-                {deduction.count !== null && ` ×${deduction.count}`}
+                {countText(deduction.rule, deduction.count)}
                 {deduction.level !== null && ` (${t('pscExam.report.level', { level: deduction.level })})`}:{' '}
                 <strong>−{deduction.points.toFixed(2)}</strong>
                 {deduction.estimate && <span className="exam-badge">{t('pscExam.report.estimate')}</span>}
@@ -84,6 +89,7 @@ function ReportView({ report, route }: { report: PscReport } & ScreenProps) {
   const player = useSpanPlayer();
   const history = useContent(GetPscHistory, { page: 1, pageSize: 50 });
   const { score } = report;
+  const notJudged = readingPartsNotJudged(score.parts);
   const syllableOf = (part: PscPart, index: number) =>
     report.parts.find((candidate) => candidate.part === part)?.syllables[index];
   return (
@@ -178,7 +184,9 @@ function ReportView({ report, route }: { report: PscReport } & ScreenProps) {
           {t('pscExam.report.problemsTitle')}
         </h2>
         {report.problems.length === 0 ? (
-          <p className="muted">{t('pscExam.report.noProblems')}</p>
+          <p className="muted">
+            {notJudged > 0 ? t('pscExam.report.partsNotJudged', { count: notJudged }) : t('pscExam.report.noProblems')}
+          </p>
         ) : (
           <ul className="exam-problems">
             {report.problems.map((problem) => (
