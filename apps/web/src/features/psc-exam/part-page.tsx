@@ -13,36 +13,9 @@ import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { examHref, partOfScreen } from './exam-links.ts';
 import { LeaveDialog } from './leave-dialog.tsx';
+import { PlaceControls } from './place-controls.tsx';
 import { examClock, NoAttempt, PaperPartView } from './paper-part-view.tsx';
 import { usePartRunner } from './use-part-runner.ts';
-
-/** Moving the place from the keyboard: the item before or after, and where the candidate is. */
-function PlaceControls({
-  item,
-  places,
-  text,
-  onStep,
-}: {
-  item: number;
-  places: number;
-  text: string;
-  onStep: (by: 1 | -1) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="exam-place" role="group" aria-label={t('pscExam.place.label')}>
-      <button type="button" className="button" disabled={item === 0} onClick={() => onStep(-1)}>
-        {t('pscExam.place.previous')}
-      </button>
-      <p className="exam-place__where" aria-live="polite" data-testid="exam-place">
-        {t('pscExam.place.at', { number: item + 1, count: places, text })}
-      </p>
-      <button type="button" className="button" disabled={item >= places - 1} onClick={() => onStep(1)}>
-        {t('pscExam.place.next')}
-      </button>
-    </div>
-  );
-}
 
 function PartRunner({
   route,

@@ -75,11 +75,13 @@ export function usePartRunner(route: RouteEntry, part: PscPart, paper: PscPaper,
 
   const interrupts = interruptsPart(state, queueState?.pending ?? 0);
   const blocker = useBlocker(interrupts);
+  // Asked once per blocked navigation: staying resets the blocker, which the router reports later.
+  const wasBlocked = useRef(false);
   useEffect(() => {
-    if (blocker.state === 'blocked' && state.leave === 'closed' && state.phase !== 'left') {
-      dispatch({ type: 'leaveAsked' });
-    }
-  }, [blocker.state, state.leave, state.phase]);
+    const blocked = blocker.state === 'blocked';
+    if (blocked && !wasBlocked.current) dispatch({ type: 'leaveAsked' });
+    wasBlocked.current = blocked;
+  }, [blocker.state]);
   useEffect(() => {
     if (state.phase === 'left' && blocker.state === 'blocked') blocker.proceed();
   }, [blocker, state.phase]);
