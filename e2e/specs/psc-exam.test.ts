@@ -15,17 +15,49 @@ import {
 import { developmentRecordingsDir, hasDevelopmentRecording, readingOf } from '../support/speech-recordings.ts';
 
 interface ExamStrings {
+  app: { name: string };
+  nav: { breadcrumb: string };
+  areas: { adult: { name: string } };
+  screens: Record<string, string>;
   pscExam: {
-    hub: { take: string };
+    hub: { take: string; browse: string; resume: string };
     description: { continue: string };
     start: { test: string; begin: string; heard: string };
-    part: { startRecording: string; continueRecording: string; finishReading: string; finishSpeaking: string };
+    part: {
+      startRecording: string;
+      continueRecording: string;
+      finishReading: string;
+      finishSpeaking: string;
+      resumedAt: string;
+    };
+    place: { next: string; at: string };
+    leave: { title: string; keptAt: string; stay: string; leave: string };
     submit: { submit: string };
   };
+  learn: { hub: { services: { title: string } } };
 }
 
 const zh = readLocale('zh') as ExamStrings;
 const text = zh.pscExam;
+
+/** The screen's own title, in the heading and the document title. */
+async function expectTitle(page: Page, screen: string) {
+  const title = zh.screens[screen] ?? screen;
+  await expect.poll(() => page.title()).toBe(`${title} · ${zh.app.name}`);
+  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+}
+
+/** An interface string as a pattern: the given placeholders filled, the others any number. */
+function templatePattern(template: string, values: Record<string, string | number>): RegExp {
+  const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return new RegExp(escaped.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? '\\d+')));
+}
+
+/** Seconds left on the part's clock (3:23 is 203). */
+async function clockSeconds(page: Page): Promise<number> {
+  const [minutes, seconds] = (await page.getByTestId('exam-clock').innerText()).split(':').map(Number);
+  return (minutes ?? 0) * 60 + (seconds ?? 0);
+}
 
 /** Records a part for `seconds` of the fake microphone, then ends it. */
 async function recordPart(page: Page, seconds: number, finish: string, start = text.part.startRecording) {
@@ -45,6 +77,7 @@ if (!hasDevelopmentRecording('ma1.wav')) {
     let browser: Browser;
     let watched: WatchedPage;
     let page: Page;
+    const dialogs: string[] = [];
     beforeAll(async () => {
       workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanyu-exam-e2e-'));
       const reading = readingOf(
@@ -55,7 +88,10 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       watched = await openPage(browser, { locale: 'zh-CN' });
       page = watched.page;
       // A reload in the middle of a part: the page asks before leaving; the candidate leaves.
-      page.on('dialog', (dialog) => void dialog.accept());
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.type());
+        void dialog.accept();
+      });
       await page.goto('/dist/web');
       await signUpThroughScreens(page, accountStrings('zh'));
     }, 120_000);
@@ -68,28 +104,101 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       fs.rmSync(workDir, { recursive: true, force: true });
     });
 
-    it('checks the microphone and starts the first paper', async () => {
+    it('checks the microphone and starts the first paper, every page with its own title', async () => {
       await page.goto('/dist/web/adult/pscExam/PscExamParent');
-      await page.getByRole('link', { name: text.hub.take }).first().click();
+      await expectTitle(page, 'PscExamParent');
+      await page.getByRole('link', { name: text.hub.browse }).first().click();
+      await expectTitle(page, 'PscExamWord1');
+      await page.getByRole('link', { name: text.hub.take }).click();
+      await expectTitle(page, 'PscExamDescription');
       await page.getByRole('link', { name: text.description.continue }).click();
+      await expectTitle(page, 'PscExamStart');
       await page.getByRole('button', { name: text.start.test }).click();
       await page.getByTestId('exam-mic-result').waitFor({ timeout: 20_000 });
       expect(await page.getByTestId('exam-mic-result').innerText()).toBe(zh.pscExam.start.heard);
       await screenshot(page, 'psc-exam-start.png');
       await page.getByRole('button', { name: text.start.begin }).click();
       await page.waitForURL(/\/Psc1\?attemptId=/);
+      await expectTitle(page, 'Psc1');
       await page.getByTestId('exam-items-1').waitFor();
       expect(await page.getByTestId('exam-items-1').locator('li').count()).toBe(3);
       expect(await page.getByTestId('exam-clock').innerText()).toBe('3:30');
     }, 60_000);
 
+    it('asks before leaving part 1 part-way, and continue opens part 1 again at the item left, audio kept', async () => {
+      await page.getByRole('button', { name: text.part.startRecording }).click();
+      const next = page.getByRole('button', { name: text.place.next });
+      await next.waitFor();
+      // The short paper of the test server has three characters in part 1: the candidate reads on
+      // to the last of them, the third, and leaves there.
+      await next.click();
+      await next.click();
+      expect(await next.isDisabled()).toBe(true);
+      const items = page.getByTestId('exam-items-1').locator('li');
+      expect(await items.nth(2).getAttribute('aria-current')).toBe('step');
+      const third = await items.nth(2).innerText();
+      // Past one 5-second segment, and into the next, which is uploaded when the candidate leaves.
+      await page.waitForTimeout(7000);
+      const breadcrumb = page.getByRole('navigation', { name: zh.nav.breadcrumb });
+      const areaLink = breadcrumb.getByRole('link', { name: zh.areas.adult.name });
+
+      // A navigation click asks first; staying keeps the part recording.
+      await areaLink.click();
+      const dialog = page.getByRole('dialog', { name: text.leave.title });
+      await dialog.waitFor();
+      expect(await dialog.getByTestId('exam-leave-message').innerText()).toMatch(
+        templatePattern(text.leave.keptAt, { number: 3 }),
+      );
+      await screenshot(page, 'psc-exam-leave.png');
+      await dialog.getByRole('button', { name: text.leave.stay }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(page.url()).toMatch(/\/Psc1\?attemptId=/);
+      await page.getByRole('button', { name: text.part.finishReading }).waitFor();
+
+      // Asked again, the candidate leaves: the area's own page opens, leading to the test services.
+      await areaLink.click();
+      await dialog.getByRole('button', { name: text.leave.leave }).click();
+      await page.waitForURL(/\/web\/adult\/adultIndex$/, { timeout: 20_000 });
+      const services = page.getByRole('navigation', { name: zh.learn.hub.services.title });
+      for (const [screen, path] of [
+        ['PscExamParent', '/dist/web/adult/pscExam/PscExamParent'],
+        ['PscScoreQuery', '/dist/web/adult/pscExam/PscScoreQuery'],
+        ['PscCertQuery', '/dist/web/adult/pscExam/PscCertQuery'],
+        ['PscOnlineSignup', '/dist/web/adult/pscExam/PscOnlineSignup'],
+      ] as const) {
+        const link = services.getByRole('link', { name: new RegExp(`^${zh.screens[screen]}`) });
+        expect(await link.getAttribute('href'), screen).toBe(path);
+      }
+      await screenshot(page, 'psc-exam-adult-index.png');
+
+      await services.getByRole('link', { name: new RegExp(`^${zh.screens.PscExamParent}`) }).click();
+      await page.getByRole('link', { name: text.hub.resume }).first().click();
+      await page.waitForURL(/\/Psc1\?attemptId=/, { timeout: 20_000 });
+      await page.getByRole('button', { name: text.part.continueRecording }).waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('exam-items-1').locator('li').nth(2).getAttribute('aria-current')).toBe('step');
+      expect(await page.getByTestId('exam-place').innerText()).toContain(third);
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: templatePattern(text.part.resumedAt, { number: 3 }) })
+          .count(),
+      ).toBe(1);
+      // More than the first 5-second segment was kept: the seconds recorded after it were uploaded
+      // on leaving (3:30 less at least 7 seconds).
+      expect(await clockSeconds(page)).toBeLessThanOrEqual(203);
+      await screenshot(page, 'psc-exam-resumed.png');
+    }, 90_000);
+
     it('records part 1, and resumes part 2 after the page is reloaded mid-part without losing the saved audio', async () => {
-      await recordPart(page, 3, text.part.finishReading);
+      await recordPart(page, 3, text.part.finishReading, text.part.continueRecording);
       await page.waitForURL(/\/Psc2\?attemptId=/, { timeout: 60_000 });
+      await expectTitle(page, 'Psc2');
       await page.getByRole('button', { name: text.part.startRecording }).click();
       // Past one 5-second segment, so it is saved on the server before the page goes.
       await page.waitForTimeout(7000);
       await page.reload();
+      // Closing or reloading a recording part gets the browser's own question.
+      expect(dialogs).toContain('beforeunload');
       await page.getByRole('button', { name: text.part.continueRecording }).waitFor({ timeout: 20_000 });
       const clock = await page.getByTestId('exam-clock').innerText();
       // 2:30 less the saved five seconds.
@@ -100,16 +209,20 @@ if (!hasDevelopmentRecording('ma1.wav')) {
 
     it('reads the passage, speaks on a chosen topic, submits and gets a report scored by the rules', async () => {
       await page.getByTestId('exam-passage').waitFor();
+      await expectTitle(page, 'Psc3');
       await recordPart(page, 3, text.part.finishReading);
       await page.waitForURL(/\/Psc4\?attemptId=/, { timeout: 60_000 });
+      await expectTitle(page, 'Psc4');
       // The choice is saved with the attempt before speaking can start.
       const topic = page.getByRole('radio').first();
       await topic.click();
       await expect.poll(() => topic.isChecked()).toBe(true);
       await recordPart(page, 3, text.part.finishSpeaking);
       await page.waitForURL(/\/PscExamWord2\?attemptId=/, { timeout: 60_000 });
+      await expectTitle(page, 'PscExamWord2');
       await page.getByRole('button', { name: text.submit.submit }).click();
       await page.waitForURL(/\/PscExamReport\?attemptId=/, { timeout: 60_000 });
+      await expectTitle(page, 'PscExamReport');
       const total = Number(await page.getByTestId('exam-total').innerText());
       const parts = await Promise.all(
         [1, 2, 3, 4].map(async (part) =>

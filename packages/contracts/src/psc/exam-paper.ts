@@ -43,6 +43,14 @@ export const pscPaperPartSchema = z.discriminatedUnion('part', [
 ]);
 export type PscPaperPart = z.infer<typeof pscPaperPartSchema>;
 
+/**
+ * The places a candidate can be at in a part, for resuming where they left it: each character
+ * (part 1) or word (part 2); the passage and the topic are one place each.
+ */
+export function pscPlaceCount(part: PscPaperPart): number {
+  return part.part === PscPart.Syllables || part.part === PscPart.Words ? Math.max(1, part.items.length) : 1;
+}
+
 export const pscPaperSummarySchema = z.object({
   paperId: z.string(),
   title: z.string(),

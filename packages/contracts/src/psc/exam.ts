@@ -7,8 +7,8 @@ import { pscPaperSchema, PscPart } from './exam-paper.ts';
  * A mock PSC attempt (spec sections 2, 4, 7: /psc/exam/{getPaper, saveRecord, report}). The test
  * is taken part by part; each part's recording is uploaded in short segments as it is made
  * (/psc/exam/saveRecord), so a closed tab, a lost network or a server restart loses at most the
- * segment in flight, and the attempt resumes at the part where it stopped
- * (docs/decisions/015-psc-exam-segments.md).
+ * segment in flight, and the attempt resumes at the part and item where it stopped
+ * (docs/decisions/015-psc-exam-segments.md, 042-psc-resume-in-place.md).
  */
 
 export const PscAttemptStatus = { InProgress: 'inProgress', Submitted: 'submitted' } as const;
@@ -47,6 +47,11 @@ export const pscAttemptPartSchema = z.object({
   segments: z.number().int(),
   /** Why a refused recording could not be judged (the spec's message), null otherwise. */
   refusal: z.string().nullable(),
+  /**
+   * The place reached in the part: the index of the character (part 1) or word (part 2) the
+   * candidate was reading, 0 for the passage and the topic. A resumed part opens there.
+   */
+  item: z.number().int(),
 });
 export type PscAttemptPart = z.infer<typeof pscAttemptPartSchema>;
 
@@ -57,6 +62,8 @@ export const pscAttemptSchema = z.object({
   status: z.enum(PscAttemptStatus),
   /** The part to take next (the first not finished), null when every part is finished. */
   currentPart: partNumber.nullable(),
+  /** The part the candidate was last in (opened or saved), null before any; "continue" goes back to it. */
+  placePart: partNumber.nullable(),
   /** The part-4 topic chosen, null until then. */
   topicId: z.string().nullable(),
   startedAt: z.string(),
@@ -85,7 +92,8 @@ export const GetPscAttempt = defineContract({
  * Saves what the candidate has done (multipart like the evaluation calls, the segment's 16 kHz WAV
  * in `audio`): segment `seq` of a part's recording, the part-4 topic, the end of a part (which
  * evaluates it) or a fresh start of a refused part. Saving a segment already saved is a no-op, so
- * a client may resend after a lost answer.
+ * a client may resend after a lost answer. `item` saves the candidate's place (the part and the item
+ * being read in it) while the part is not finished; every segment carries it too.
  */
 export const SavePscRecord = defineContract({
   path: '/psc/exam/saveRecord',
@@ -97,6 +105,7 @@ export const SavePscRecord = defineContract({
     topicId: z.string().max(32).optional(),
     finish: z.boolean().default(false),
     restart: z.boolean().default(false),
+    item: z.number().int().min(0).max(999).optional(),
   },
   response: pscAttemptSchema,
 });

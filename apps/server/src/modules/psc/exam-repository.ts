@@ -90,6 +90,7 @@ export class ExamRepository {
             result_key: null,
             refusal: null,
             updated_at: row.started_at,
+            place_item: 0,
           })
           .execute();
       }
@@ -232,11 +233,35 @@ export class ExamRepository {
         recording_key: null,
         result_key: null,
         refusal: null,
+        place_item: 0,
         updated_at: now.toISOString(),
       }))
       .where('attempt_id', '=', attemptId)
       .where('part', '=', part)
       .execute();
+  }
+
+  /**
+   * The candidate's place: the item reached in a part and that part as the attempt's last, in one
+   * transaction. Only a part not yet finished moves (a save racing the part's end changes nothing).
+   */
+  async savePlace(attemptId: string, part: PscPart, item: number, now: Date): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('psc_exam_part')
+        .set({ place_item: item, updated_at: now.toISOString() })
+        .where('attempt_id', '=', attemptId)
+        .where('part', '=', part)
+        .where('status', 'in', ['notStarted', 'recording'])
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) return;
+      await trx
+        .updateTable('psc_exam_attempt')
+        .set({ place_part: part, updated_at: now.toISOString() })
+        .where('id', '=', attemptId)
+        .where('status', '=', 'inProgress')
+        .execute();
+    });
   }
 
   async chooseTopic(attemptId: string, topicId: string, now: Date): Promise<void> {

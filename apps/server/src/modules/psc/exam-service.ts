@@ -6,7 +6,7 @@ import {
   PscPartStatus,
   type PscAttempt,
 } from '@hanyu/contracts/psc/exam';
-import { PSC_PART_SECONDS, PSC_PARTS, PscPart } from '@hanyu/contracts/psc/exam-paper';
+import { PSC_PART_SECONDS, PSC_PARTS, PscPart, pscPlaceCount } from '@hanyu/contracts/psc/exam-paper';
 import { RECORDING_CONTENT_TYPE } from '@hanyu/contracts/psc/evaluation-upload';
 import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import { MIN_SPEECH_SECONDS } from '@hanyu/speech/quality/quality-thresholds';
@@ -36,6 +36,7 @@ export function presentAttempt(attempt: AttemptRow, parts: readonly PartRow[]): 
     paperVersion: attempt.paper_version,
     status: attempt.status as PscAttempt['status'],
     currentPart: current ? (current.part as PscPart) : null,
+    placePart: attempt.place_part === null ? null : (attempt.place_part as PscPart),
     topicId: attempt.topic_id,
     startedAt: iso(attempt.started_at) ?? '',
     updatedAt: iso(attempt.updated_at) ?? '',
@@ -45,6 +46,7 @@ export function presentAttempt(attempt: AttemptRow, parts: readonly PartRow[]): 
       recordedSeconds: part.recorded_ms / 1000,
       segments: part.segments,
       refusal: part.refusal,
+      item: part.place_item,
     })),
   };
 }
@@ -113,6 +115,7 @@ export class ExamService {
       started_at: now,
       updated_at: now,
       submitted_at: null,
+      place_part: null,
     };
     await this.repository.createAttempt(row, PSC_PARTS);
     return this.present(row);
@@ -146,12 +149,20 @@ export class ExamService {
   }
 
   /**
-   * One saveRecord call: the part-4 topic, a fresh start of a refused part, a segment of audio,
-   * and the end of the part, in that order (one call may carry several).
+   * One saveRecord call: the part-4 topic, a fresh start of a refused part, the candidate's place,
+   * a segment of audio, and the end of the part, in that order (one call may carry several).
    */
   async save(
     userId: string,
-    input: { attemptId: string; part: PscPart; seq?: number; topicId?: string; finish: boolean; restart: boolean },
+    input: {
+      attemptId: string;
+      part: PscPart;
+      seq?: number;
+      topicId?: string;
+      item?: number;
+      finish: boolean;
+      restart: boolean;
+    },
     audio: Uint8Array | null,
     log: FastifyBaseLogger,
   ): Promise<PscAttempt> {
@@ -162,6 +173,7 @@ export class ExamService {
       const part = await this.partRow(attempt.id, input.part);
       if (part.status === PscPartStatus.Refused) await this.repository.restartPart(attempt.id, input.part, now);
     }
+    if (input.item !== undefined) await this.savePlace(attempt, input.part, input.item, now);
     if (audio) {
       if (input.seq === undefined) throw appError('InvalidPayload', { detail: '录音片段缺少序号 seq' });
       await this.saveSegment(attempt, input.part, input.seq, audio, now);
@@ -182,6 +194,21 @@ export class ExamService {
       throw appError('InvalidPayload', { detail: '开始说话后不能更换话题' });
     }
     await this.repository.chooseTopic(attempt.id, topicId, now);
+  }
+
+  /**
+   * Where the candidate is: the part, and the item being read in it. A finished part keeps the place
+   * it had (there is nothing left to resume in it); an item the paper does not have is refused.
+   */
+  private async savePlace(attempt: AttemptRow, part: PscPart, item: number, now: Date): Promise<void> {
+    const paper = await this.papers.version(attempt.paper_id, attempt.paper_version);
+    const paperPart = paper.parts.find((candidate) => candidate.part === part);
+    if (!paperPart || item >= pscPlaceCount(paperPart)) {
+      throw appError('InvalidPayload', { detail: '试卷这一题没有这个位置' });
+    }
+    const row = await this.partRow(attempt.id, part);
+    if (FINISHED.includes(row.status)) return;
+    await this.repository.savePlace(attempt.id, part, item, now);
   }
 
   private async saveSegment(attempt: AttemptRow, part: PscPart, seq: number, audio: Uint8Array, now: Date) {

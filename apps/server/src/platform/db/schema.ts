@@ -151,6 +151,8 @@ export interface PscExamAttemptTable {
   started_at: Timestamp;
   updated_at: Timestamp;
   submitted_at: Timestamp | null;
+  /** The part the candidate was last in (migration 0014); null until a part is opened. */
+  place_part: Generated<number | null>;
 }
 
 export interface PscExamPartTable {
@@ -164,6 +166,8 @@ export interface PscExamPartTable {
   result_key: string | null;
   refusal: string | null;
   updated_at: Timestamp;
+  /** The item the candidate reached in the part (migration 0014): where reading resumes. */
+  place_item: Generated<number>;
 }
 
 export interface PscExamSegmentTable {

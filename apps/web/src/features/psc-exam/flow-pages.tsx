@@ -14,7 +14,7 @@ import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { examHref, PART_SCREENS } from './exam-links.ts';
-import { resumeScreen } from './intro-pages.tsx';
+import { resumeScreen } from './resume-place.ts';
 import { NoAttempt, PaperPartView } from './paper-part-view.tsx';
 
 /** PscExamWord1: a mock paper to read through, with pinyin (open to visitors). */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ModelCode } from '@hanyu/contracts/constants/model-code';
-import { StartPscExam, type PscAttempt } from '@hanyu/contracts/psc/exam';
+import { StartPscExam } from '@hanyu/contracts/psc/exam';
 import { PSC_PART_SECONDS, PSC_PARTS } from '@hanyu/contracts/psc/exam-paper';
 import { PSC_PART_MAX_POINTS } from '@hanyu/contracts/psc/exam-score';
 import { PSC_LEVEL_MIN_SCORE, PSC_LEVELS } from '@hanyu/contracts/psc/score-service';
@@ -15,7 +15,8 @@ import { toProblem, type Problem } from '../../shared/api/problem.ts';
 import { useStudyAction } from '../../shared/api/study-action.ts';
 import { useRecorder } from '../../shared/recorder/use-recorder.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
-import { examHref, PART_SCREENS } from './exam-links.ts';
+import { examHref } from './exam-links.ts';
+import { resumeScreen } from './resume-place.ts';
 import { gradeName } from './score-trend.tsx';
 
 /** Loudest level (dBFS) a working microphone reaches when someone speaks into it. */
@@ -23,11 +24,6 @@ const SPEECH_HEARD_DBFS = -40;
 const CHECK_SECONDS = 5;
 /** What the candidate reads aloud for the check: reading material, the same in every interface language. */
 const CHECK_SENTENCE = '我准备好了，现在开始普通话水平模拟测试。';
-
-/** Where an attempt continues: its current part, or the submission page when every part is done. */
-export function resumeScreen(attempt: PscAttempt): string {
-  return attempt.currentPart === null ? 'PscExamWord2' : PART_SCREENS[attempt.currentPart];
-}
 
 /** PscExamDescription: the four parts, their limits and points, how scoring works, the grades. */
 export function DescriptionPage({ route }: ScreenProps) {

@@ -4,19 +4,29 @@ import type { RouteEntry } from '../../app/routes/route-table.ts';
 import { examHref } from './exam-links.ts';
 import { PscPart, type PscPaperPart } from '@hanyu/contracts/psc/exam-paper';
 
+/** The candidate's place in a running part: the item being read, marked, and a click moves it. */
+export interface ReadingPlace {
+  current: number;
+  onPick: (index: number) => void;
+}
+
 /**
  * What a part asks the candidate to read, laid out as the official paper is: characters and words
  * in rows, the passage with the '//' mark after the scored 400th syllable, the two topics. Pinyin
- * only where the page asks for it (browsing a paper; never during the test).
+ * only where the page asks for it (browsing a paper; never during the test). In a running part the
+ * item being read is marked (`place`); a click on another moves the mark, and the buttons of
+ * `PlaceControls` do the same from the keyboard, so the items stay out of the tab order.
  */
 export function PaperPartView({
   part,
   showPinyin = false,
   chosenTopic = null,
+  place = null,
 }: {
   part: PscPaperPart;
   showPinyin?: boolean;
   chosenTopic?: string | null;
+  place?: ReadingPlace | null;
 }) {
   const { t, i18n } = useTranslation();
   if (part.part === PscPart.Topic) {
@@ -63,8 +73,14 @@ export function PaperPartView({
   return (
     <ol className={`exam-grid exam-grid--part${part.part}`} lang="zh-Hans" data-testid={`exam-items-${part.part}`}>
       {part.items.map((item, i) => (
-        <li key={i} className="exam-grid__item">
-          <span className="kai">{item.text}</span>
+        <li key={i} className="exam-grid__item" aria-current={place?.current === i ? 'step' : undefined}>
+          {place ? (
+            <button type="button" tabIndex={-1} className="exam-grid__pick kai" onClick={() => place.onPick(i)}>
+              {item.text}
+            </button>
+          ) : (
+            <span className="kai">{item.text}</span>
+          )}
           {showPinyin && (
             <span className="exam-grid__pinyin" lang="zh-Latn-pinyin">
               {item.pinyin}

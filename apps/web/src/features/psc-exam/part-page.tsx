@@ -1,40 +1,21 @@
 import './exam.css';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ModelCode } from '@hanyu/contracts/constants/model-code';
-import {
-  GetPscAttempt,
-  PSC_OVERTIME_ALLOWANCE_SECONDS,
-  PscAttemptStatus,
-  PscPartStatus,
-  SavePscRecord,
-  type PscAttempt,
-} from '@hanyu/contracts/psc/exam';
+import { GetPscAttempt, PscAttemptStatus, PscPartStatus, type PscAttempt } from '@hanyu/contracts/psc/exam';
 import { GetPscPaper, PSC_PART_SECONDS, PscPart, type PscPaper } from '@hanyu/contracts/psc/exam-paper';
 import type { ScreenProps } from '../../app/route-screen.tsx';
 import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
-import { ApiError, callApi, callApiWithRecording } from '../../shared/api/api-client.ts';
-import { problem, toProblem, type Problem } from '../../shared/api/problem.ts';
+import { problem } from '../../shared/api/problem.ts';
 import { useStudyAction } from '../../shared/api/study-action.ts';
 import { useContent } from '../../shared/api/use-content.ts';
-import { useRecorder } from '../../shared/recorder/use-recorder.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
-import { afterPartScreen, examHref, partOfScreen } from './exam-links.ts';
+import { examHref, partOfScreen } from './exam-links.ts';
+import { LeaveDialog } from './leave-dialog.tsx';
+import { PlaceControls } from './place-controls.tsx';
 import { examClock, NoAttempt, PaperPartView } from './paper-part-view.tsx';
-import { SegmentQueue, type SegmentQueueState } from './segment-queue.ts';
-
-type Phase = 'ready' | 'recording' | 'saving' | 'offline' | 'reconnectFailed' | 'refused' | 'failed';
-
-/** The longest a part's recording may run: reading parts into their overtime, the topic to its limit. */
-function recordingCap(part: PscPart): number {
-  return PSC_PART_SECONDS[part] + (part === PscPart.Topic ? 0 : PSC_OVERTIME_ALLOWANCE_SECONDS);
-}
-
-function isOffline(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.id === 'NetworkDisconnected' || error.id === 'ServiceUnavailable';
-}
+import { usePartRunner } from './use-part-runner.ts';
 
 function PartRunner({
   route,
@@ -43,26 +24,9 @@ function PartRunner({
   initial,
 }: ScreenProps & { part: PscPart; paper: PscPaper; initial: PscAttempt }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const recorder = useRecorder();
-  const [attempt, setAttempt] = useState(initial);
-  const [phase, setPhase] = useState<Phase>('ready');
-  const [failure, setFailure] = useState<Problem | null>(null);
-  const [queueState, setQueueState] = useState<SegmentQueueState | null>(null);
-  const queue = useRef<SegmentQueue | null>(null);
-  const paperPart = paper.parts.find((candidate) => candidate.part === part);
-  const progress = attempt.parts.find((candidate) => candidate.part === part);
-  const limit = PSC_PART_SECONDS[part];
+  const run = usePartRunner(route, part, paper, initial);
+  const { attempt, paperPart, progress, state } = run;
   const attemptId = attempt.attemptId;
-
-  // Audio not yet saved must not be lost to a closed tab without a warning.
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (phase === 'recording' || (queue.current?.state.pending ?? 0) > 0) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [phase]);
 
   if (!paperPart || !progress) return <ProblemMessage problem={problem('NoResource')} />;
   if (attempt.status === PscAttemptStatus.Submitted) {
@@ -74,99 +38,15 @@ function PartRunner({
     );
   }
 
-  const next = () => navigate(examHref(route, afterPartScreen(part), { attemptId }));
-  const recordedBefore = progress.recordedSeconds;
-  const recordingNow = recorder.state.phase === 'recording' ? recorder.state.update.progress.elapsedSeconds : 0;
-  const remaining = limit - recordedBefore - recordingNow;
-  const topicChosen = attempt.topicId;
-
-  const finish = async () => {
-    setPhase('saving');
-    try {
-      await queue.current?.drain();
-    } catch {
-      setPhase('offline');
-      return;
-    }
-    try {
-      const saved = await callApi(
-        SavePscRecord,
-        { attemptId, part, finish: true },
-        { loading: t('pscExam.part.evaluating') },
-      );
-      setAttempt(saved);
-      const state = saved.parts.find((candidate) => candidate.part === part);
-      if (state?.status === PscPartStatus.Refused) setPhase('refused');
-      else next();
-    } catch (error) {
-      if (isOffline(error)) setPhase('offline');
-      else {
-        setFailure(toProblem(error));
-        setPhase('failed');
-      }
-    }
-  };
-
-  const record = async () => {
-    const segments = new SegmentQueue(
-      async (seq, wav) => {
-        await callApiWithRecording(SavePscRecord, { attemptId, part, seq }, wav);
-      },
-      progress.segments,
-      setQueueState,
-    );
-    queue.current = segments;
-    setPhase('recording');
-    const recording = await recorder.start({
-      maxSeconds: Math.max(1, recordingCap(part) - recordedBefore),
-      pauseSeconds: Number.POSITIVE_INFINITY,
-      onSamples: (samples) => segments.push(samples),
-    });
-    segments.flush();
-    if (!recording && segments.state.saved === progress.segments && segments.state.pending === 0) {
-      // The microphone did not start: nothing was recorded.
-      setPhase('ready');
-      return;
-    }
-    await finish();
-  };
-
-  const reconnect = async () => {
-    setPhase('saving');
-    queue.current?.retry();
-    try {
-      await queue.current?.drain();
-      const fresh = await callApi(GetPscAttempt, { attemptId });
-      if (fresh.attempt) setAttempt(fresh.attempt);
-    } catch {
-      setPhase('reconnectFailed');
-      return;
-    }
-    await finish();
-  };
-
-  const restart = async () => {
-    try {
-      setAttempt(await callApi(SavePscRecord, { attemptId, part, restart: true }));
-      setPhase('ready');
-    } catch (error) {
-      setFailure(toProblem(error));
-      setPhase('failed');
-    }
-  };
-
-  const chooseTopic = async (topicId: string) => {
-    try {
-      setAttempt(await callApi(SavePscRecord, { attemptId, part, topicId }));
-    } catch (error) {
-      setFailure(toProblem(error));
-      setPhase('failed');
-    }
-  };
-
+  const phase = state.phase;
+  const remaining = PSC_PART_SECONDS[part] - run.recordedSeconds;
   const overtime = remaining < 0;
   const finishedBefore = progress.status === PscPartStatus.Evaluated;
-  const canRecord = part !== PscPart.Topic || topicChosen !== null;
+  const canRecord = part !== PscPart.Topic || attempt.topicId !== null;
+  // Characters and words have a place to mark; the passage and the topic are one place each.
+  const placed =
+    !finishedBefore && state.places > 1 && (paperPart.part === PscPart.Syllables || paperPart.part === PscPart.Words);
+  const placeText = placed ? (paperPart.items[state.item]?.text ?? '') : '';
 
   return (
     <div className="exam-part">
@@ -185,7 +65,9 @@ function PartRunner({
       </header>
       {progress.status === PscPartStatus.Recording && phase === 'ready' && (
         <p className="learn-note" role="status">
-          {t('pscExam.part.resumed', { seconds: Math.round(recordedBefore) })}
+          {placed
+            ? t('pscExam.part.resumedAt', { seconds: Math.round(progress.recordedSeconds), number: state.item + 1 })
+            : t('pscExam.part.resumed', { seconds: Math.round(progress.recordedSeconds) })}
         </p>
       )}
       {part === PscPart.Topic && paperPart.part === PscPart.Topic && (
@@ -197,8 +79,8 @@ function PartRunner({
                 type="radio"
                 name="topic"
                 value={topic.id}
-                checked={topicChosen === topic.id}
-                onChange={() => void chooseTopic(topic.id)}
+                checked={attempt.topicId === topic.id}
+                onChange={() => run.chooseTopic(topic.id)}
               />
               <span className="kai" lang="zh-Hans">
                 {topic.title}
@@ -207,13 +89,26 @@ function PartRunner({
           ))}
         </fieldset>
       )}
-      {part !== PscPart.Topic && <PaperPartView part={paperPart} />}
+      {part !== PscPart.Topic && (
+        <PaperPartView
+          part={paperPart}
+          place={placed ? { current: state.item, onPick: (to) => run.dispatch({ type: 'move', to }) } : null}
+        />
+      )}
+      {placed && (phase === 'ready' || phase === 'recording') && (
+        <PlaceControls
+          item={state.item}
+          places={state.places}
+          text={placeText}
+          onStep={(by) => run.dispatch({ type: 'step', by })}
+        />
+      )}
 
       <div className="exam-part__actions" aria-live="polite">
         {finishedBefore && phase === 'ready' && (
           <>
             <p>{t('pscExam.part.alreadyDone')}</p>
-            <button type="button" className="button button--primary" onClick={next}>
+            <button type="button" className="button button--primary" onClick={run.next}>
               {t('pscExam.part.next')}
             </button>
           </>
@@ -222,8 +117,8 @@ function PartRunner({
           <button
             type="button"
             className="button button--primary"
-            disabled={!canRecord || recorder.state.phase === 'starting'}
-            onClick={() => void record()}
+            disabled={!canRecord || run.recorder.phase === 'starting'}
+            onClick={run.record}
           >
             {progress.segments > 0 ? t('pscExam.part.continueRecording') : t('pscExam.part.startRecording')}
           </button>
@@ -232,9 +127,9 @@ function PartRunner({
           <>
             <p role="status" className="exam-recording">
               <span className="exam-recording__dot" aria-hidden="true" /> {t('pscExam.part.recording')}
-              {queueState?.failed && <span className="muted"> · {t('pscExam.part.savingLater')}</span>}
+              {run.queueState?.failed && <span className="muted"> · {t('pscExam.part.savingLater')}</span>}
             </p>
-            <button type="button" className="button button--primary" onClick={recorder.stop}>
+            <button type="button" className="button button--primary" onClick={run.stop}>
               {part === PscPart.Topic ? t('pscExam.part.finishSpeaking') : t('pscExam.part.finishReading')}
             </button>
           </>
@@ -248,7 +143,7 @@ function PartRunner({
           <div className="notice" role="alert">
             <p>{t(phase === 'offline' ? 'errors.NetworkDisconnected' : 'errors.ReconnectFailed')}</p>
             <p className="muted">{t('pscExam.part.keptLocally')}</p>
-            <button type="button" className="button button--primary" onClick={() => void reconnect()}>
+            <button type="button" className="button button--primary" onClick={run.reconnect}>
               {t('pscExam.part.reconnect')}
             </button>
           </div>
@@ -256,28 +151,37 @@ function PartRunner({
         {phase === 'refused' && (
           <div className="notice" role="alert">
             <p>{t('pscExam.part.refused', { reason: progress.refusal ?? '' })}</p>
-            <button type="button" className="button button--primary" onClick={() => void restart()}>
+            <button type="button" className="button button--primary" onClick={run.restart}>
               {t('pscExam.part.recordAgain')}
             </button>
-            <button type="button" className="button" onClick={next}>
+            <button type="button" className="button" onClick={run.next}>
               {t('pscExam.part.keepAndContinue')}
             </button>
           </div>
         )}
         {phase === 'failed' && (
           <div className="notice" role="alert">
-            <ProblemMessage problem={failure} />
-            <button type="button" className="button button--primary" onClick={() => void reconnect()}>
+            <ProblemMessage problem={run.failure} />
+            <button type="button" className="button button--primary" onClick={run.reconnect}>
               {t('pscExam.part.reconnect')}
             </button>
           </div>
         )}
-        {recorder.state.phase === 'failed' && (
+        {run.recorder.phase === 'failed' && (
           <p className="notice" role="alert">
             {t('errors.MicrophoneUnavailable')}
           </p>
         )}
       </div>
+      <LeaveDialog
+        step={state.leave}
+        seconds={run.recordedSeconds}
+        itemNumber={placed ? state.item + 1 : null}
+        unsaved={phase === 'offline' || phase === 'reconnectFailed'}
+        onStay={run.leave.stay}
+        onLeave={run.leave.go}
+        onRetry={run.leave.retry}
+      />
     </div>
   );
 }

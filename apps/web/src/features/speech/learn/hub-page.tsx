@@ -18,10 +18,38 @@ const PATH = [
   'mandarinSpeechEloquence',
 ] as const;
 
+/** The test services an area's own page leads to (online signup only where the family has it: web). */
+const TEST_SERVICES = ['PscExamParent', 'PscScoreQuery', 'PscCertQuery', 'PscOnlineSignup'] as const;
+const AREA_PAGES: readonly string[] = ['adultIndex', 'hkmtIndex'];
+
+/** The mock test, score query, certificate query and signup, from the area's own page. */
+function TestServices({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const services = TEST_SERVICES.filter((screen) => siblingRoute(route, screen));
+  return (
+    <nav className="learn-services" aria-labelledby="learn-services-title">
+      <h2 id="learn-services-title" className="speech-section-title">
+        {t('learn.hub.services.title')}
+      </h2>
+      <ul className="learn-services__list">
+        {services.map((screen) => (
+          <li key={screen}>
+            <Link to={siblingHref(route, screen)} className="learn-path__link">
+              <strong>{t(`screens.${screen}`)}</strong>
+              <span className="muted">{t(`learn.hub.services.${screen}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * adultIndex, hkmtIndex, autonomyLearn and mandarinLearnIntro: where the pronunciation course
  * starts, what each step trains, the learner's progress, and (Hong Kong/Macao/Taiwan) the
- * contrasts Cantonese speakers should practise first.
+ * contrasts Cantonese speakers should practise first. The two area pages also lead to the test
+ * services: the mock test, the score and certificate queries and (web) the online signup.
  */
 export default function HubPage({ route }: ScreenProps) {
   const { t } = useTranslation();
@@ -30,6 +58,7 @@ export default function HubPage({ route }: ScreenProps) {
   return (
     <ScreenFrame route={route}>
       <p className="learn-lead">{t(`learn.hub.lead.${route.area === 'hkmt' ? 'hkmt' : 'adult'}`)}</p>
+      {AREA_PAGES.includes(route.screen) && <TestServices route={route} />}
       <ol className="learn-path">
         {steps.map((screen, i) => {
           const target = siblingRoute(route, screen);

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PscPartStatus, type PscAttempt } from '@hanyu/contracts/psc/exam';
+import { GOOD_PASSWORD, login, registerAccount } from '../../test/accounts.ts';
+import { testDialects } from '../../test/databases.ts';
+import { callWithRecording } from '../../test/evaluation-upload.ts';
+import { wavFile } from '../../test/speech.ts';
+import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
+
+const SAVE = '/psc/exam/saveRecord';
+
+/**
+ * The place a candidate left a mock PSC (decision 042): the part last opened and the item reached in
+ * each part, kept per attempt on the server, so another tab or device resumes at the same place.
+ */
+describe.each(testDialects)('the place left in a mock PSC on %s', (dialect) => {
+  let app: TestApp;
+  let token: string;
+  let secondDevice: string;
+  const account = `place-${dialect}@example.com`;
+
+  beforeAll(async () => {
+    // Short papers: three characters in part 1, two words in part 2.
+    app = await buildTestApp({ dialect, env: { PSC_SHORT_PAPERS: 'on' } });
+    token = (await registerAccount(app, account)).token;
+    const other = await login(app, account, GOOD_PASSWORD);
+    expect(other.json().result, other.body).toBe(true);
+    secondDevice = other.json().returnValue.token as string;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function save(payload: Record<string, unknown>, as = token) {
+    return callApi(app, SAVE, { token: as, ...payload });
+  }
+
+  async function attemptOf(attemptId: string, as = token): Promise<PscAttempt> {
+    return (await callApi(app, '/psc/exam/attempt', { token: as, attemptId })).json().returnValue.attempt;
+  }
+
+  it('keeps the part and item left, per part, and answers them to another device', async () => {
+    const started = (await callApi(app, '/psc/exam/start', { token, paperId: 'M03' })).json().returnValue as PscAttempt;
+    const { attemptId } = started;
+    expect(started.placePart).toBeNull();
+    expect(started.parts.map((part) => part.item)).toEqual([0, 0, 0, 0]);
+
+    // The candidate moves to the last of the three characters of part 1, with no audio yet.
+    const moved = (await save({ attemptId, part: 1, item: 2 })).json().returnValue as PscAttempt;
+    expect(moved.placePart).toBe(1);
+    expect(moved.parts[0]?.item).toBe(2);
+
+    // A segment carries the place too, and the audio is kept as before.
+    const segment = await callWithRecording(
+      app,
+      SAVE,
+      { token, attemptId, part: 1, seq: 0, item: 1 },
+      wavFile({ seconds: 1 }),
+    );
+    expect(segment.json().returnValue.parts[0], segment.body).toMatchObject({
+      status: PscPartStatus.Recording,
+      segments: 1,
+      item: 1,
+    });
+
+    // Another part opened: the attempt's place follows it, part 1 keeps its own item.
+    await save({ attemptId, part: 2, item: 1 });
+    const elsewhere = await attemptOf(attemptId, secondDevice);
+    expect(elsewhere.placePart).toBe(2);
+    expect(elsewhere.parts.map((part) => part.item)).toEqual([1, 1, 0, 0]);
+    expect(elsewhere.parts[0]?.segments).toBe(1);
+
+    // Back in part 1 from the other device: the first device reads the same place.
+    await save({ attemptId, part: 1, item: 2 }, secondDevice);
+    const back = await attemptOf(attemptId);
+    expect(back.placePart).toBe(1);
+    expect(back.parts[0]?.item).toBe(2);
+  });
+
+  it('refuses a place the paper does not have', async () => {
+    const { attemptId } = (await callApi(app, '/psc/exam/start', { token, paperId: 'M04' })).json()
+      .returnValue as PscAttempt;
+    // Part 1 of a short paper has items 0 to 2; the passage and the topic are one place each.
+    for (const [part, item] of [
+      [1, 3],
+      [2, 2],
+      [3, 1],
+      [4, 1],
+    ] as const) {
+      const answer = await save({ attemptId, part, item });
+      expect(answer.json(), `part ${part} item ${item}`).toMatchObject({ result: false, code: 'InvalidPayload' });
+    }
+    const unchanged = await attemptOf(attemptId);
+    expect(unchanged.placePart).toBeNull();
+    expect(unchanged.parts.map((part) => part.item)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('leaves the place of a finished part as it was, and refuses places once submitted', async () => {
+    const { attemptId } = (await callApi(app, '/psc/exam/start', { token, paperId: 'M05' })).json()
+      .returnValue as PscAttempt;
+    await save({ attemptId, part: 2, item: 1 });
+    // Part 2 ended with nothing recorded: it is finished (and scores nothing).
+    const finished = (await save({ attemptId, part: 2, finish: true })).json().returnValue as PscAttempt;
+    expect(finished.parts[1]?.status).toBe(PscPartStatus.Evaluated);
+    const after = (await save({ attemptId, part: 2, item: 0 })).json().returnValue as PscAttempt;
+    expect(after.parts[1]?.item).toBe(1);
+
+    await callApi(app, '/psc/exam/submit', { token, attemptId });
+    const late = await save({ attemptId, part: 1, item: 1 });
+    expect(late.json()).toMatchObject({ result: false, code: 'ExamAlreadySubmitted' });
+  }, 60_000);
+});
