@@ -30,10 +30,10 @@ function useAnnouncement(answer: NtransTranslationAnswer | null): string {
   const { t } = useTranslation();
   if (!answer) return '';
   const words = answer.segments.filter((segment) => segment.isWord).length;
-  if (answer.sentence) return t('translation.result.announceSentence', { text: answer.sentence.text, words });
+  if (answer.sentence) return t('translation.result.announceSentence', { text: answer.sentence.text, count: words });
   return answer.notice === StudyNotice.EngineFailed
-    ? t('translation.result.announceFailed', { words })
-    : t('translation.result.announceStudy', { words });
+    ? t('translation.result.announceFailed', { count: words })
+    : t('translation.result.announceStudy', { count: words });
 }
 
 /**
