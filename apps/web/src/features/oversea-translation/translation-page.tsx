@@ -157,7 +157,7 @@ export default function TranslationPage({ route }: ScreenProps) {
             />
           ) : (
             <div className="empty-state translation__empty">
-              <p>{t('translation.result.empty')}</p>
+              <p>{machineTranslation ? t('translation.result.empty') : t('translation.result.emptyStudyOnly')}</p>
             </div>
           )}
         </div>
