@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
  * and every definition of a word (`glosses`, JSON), to show the one a keyword matched. Filled by the
  * next dictionary load (DICTIONARY_FORMAT 4).
  */
-export async function up0014(db: Kysely<unknown>): Promise<void> {
+export async function up0015(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('search_document')
     .addColumn('english_exact', 'text', (col) => col.notNull().defaultTo(''))
@@ -17,7 +17,7 @@ export async function up0014(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down0014(db: Kysely<unknown>): Promise<void> {
+export async function down0015(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('search_document').dropColumn('glosses').execute();
   await db.schema.alterTable('search_document').dropColumn('english_exact').execute();
 }
