@@ -104,7 +104,7 @@ describe('translate, keep in favourites, move to a group, review', () => {
     await page.getByText(fillTemplate(zh.bookmarks.favourites.selected, { count: 1 })).waitFor();
     await page.getByLabel(zh.bookmarks.favourites.moveTo).selectOption({ label: GROUP });
     await page.getByRole('button', { name: exactly(zh.bookmarks.favourites.move) }).click();
-    await page.getByText(fillTemplate(zh.bookmarks.favourites.moved, { moved: 1 })).waitFor();
+    await page.getByText(fillTemplate(zh.bookmarks.favourites.moved, { count: 1 })).waitFor();
 
     // The group now holds it: all favourites name its group, and the group lists it.
     await expect.poll(() => group.textContent()).toBe(`${GROUP}1`);

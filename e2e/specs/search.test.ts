@@ -1,12 +1,23 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
+import { fillTemplate, launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
 
 interface SearchStrings {
   nav: { search: string };
   search: { tabAll: string; tabApp: string };
-  searchPage: { label: string; mode: { pinyin: string }; pagination: { label: string; next: string } };
-  learnTools: { searchTitle: string; searchPlaceholder: string; names: Record<string, string> };
+  searchPage: {
+    label: string;
+    matchedGloss: string;
+    mode: { pinyin: string };
+    pagination: { label: string; next: string };
+  } & Record<string, string>;
+  learnTools: {
+    searchTitle: string;
+    searchPlaceholder: string;
+    names: Record<string, string>;
+    tools: Record<string, string>;
+  };
+  translation: { leadStudyOnly: string; result: { emptyStudyOnly: string } };
 }
 
 const zh = readLocale('zh') as SearchStrings;
@@ -90,6 +101,36 @@ describe('site search: words by characters, pinyin and English, tools, and on to
     expect(await page.getByRole('banner').getByRole('searchbox').inputValue()).toBe('ni3hao3');
   });
 
+  it('ranks 你好 first for ni hao and for hello, and says why 好 matched hello', async () => {
+    await searchFor(page, 'ni hao');
+    await hitTitled(page, '你好');
+    const byPinyin = page.getByRole('list', { name: 'ni hao' }).getByTestId('search-hit');
+    expect(await byPinyin.locator('.search-hit__title').allTextContents()).toEqual(['你好', '铁达尼号']);
+
+    await searchFor(page, 'hello');
+    await hitTitled(page, '你好');
+    const hits = page.getByRole('list', { name: 'hello' }).getByTestId('search-hit');
+    expect(await hits.nth(0).locator('.search-hit__title').textContent()).toBe('你好');
+    expect(await hits.nth(0).locator('.search-hit__summary mark').allTextContents()).toEqual(['hello']);
+    expect(await hits.nth(0).getByTestId('search-hit-gloss').count()).toBe(0);
+    // 好's summary is "good; well; …": the definition that matched is shown, labelled, its word marked.
+    const hao = hits.nth(1);
+    expect(await hao.locator('.search-hit__title').textContent()).toBe('好');
+    const gloss = hao.getByTestId('search-hit-gloss');
+    expect(await gloss.textContent()).toBe(`${zh.searchPage.matchedGloss} (after a personal pronoun) hello`);
+    expect(await gloss.locator('mark').allTextContents()).toEqual(['hello']);
+    expect(await gloss.locator('[lang=en]').count()).toBe(1);
+    // The tab shows the count; the status says it in words.
+    const total = await page
+      .getByRole('tab', { name: new RegExp(`^${zh.search.tabAll}`) })
+      .locator('[aria-hidden=true]')
+      .textContent();
+    expect(await page.getByTestId('search-status').textContent()).toContain(
+      fillTemplate(zh.searchPage.found ?? '', { count: Number(total) }),
+    );
+    await screenshot(page, 'search-hello.png');
+  });
+
   it('shows the translation tool on the app tab after searching 翻译, by mouse and by keyboard', async () => {
     await searchFor(page, '翻译');
     const appTab = page.getByRole('tab', { name: new RegExp(`^${zh.search.tabApp}`) });
@@ -148,12 +189,19 @@ describe('site search: words by characters, pinyin and English, tools, and on to
     await page.locator('.tool-card__name').first().waitFor();
     const names = await page.locator('.tool-card__name').allTextContents();
     expect(names).toEqual(Object.values(zh.learnTools.names));
+    // No translation engine is configured here: the translation tool promises no whole sentences.
+    expect(await page.locator('.tool-card__desc').first().textContent()).toBe(zh.learnTools.tools.translationStudyOnly);
     const lookUp = page.getByRole('region', { name: zh.learnTools.searchTitle }).getByRole('searchbox');
     expect(await lookUp.getAttribute('placeholder')).toBe(zh.learnTools.searchPlaceholder);
     await lookUp.fill('xue2xi2');
     await lookUp.press('Enter');
     await page.waitForURL(/\/web\/portal\/searchResult\?q=xue2xi2&tab=all$/);
     await hitTitled(page, '学习');
+    // The translation screen, too, says what it does without an engine.
+    await page.goto('/dist/web/oversea/translation');
+    expect(await page.getByTestId('translation-lead').textContent()).toBe(zh.translation.leadStudyOnly);
+    expect(await page.getByText(zh.translation.result.emptyStudyOnly).count()).toBe(1);
+    await screenshot(page, 'translation-without-engine.png');
     watched.expectNoProblems();
   });
 });
@@ -168,10 +216,21 @@ describe('site search on a 360 px phone in English', () => {
       await page.goto('/dist/web/portal/searchResult?q=nihao&tab=all');
       await page.getByLabel(en.searchPage.label, { exact: true }).waitFor();
       await hitTitled(page, '你好');
-      expect(await page.getByTestId('search-status').textContent()).toContain(en.searchPage.mode.pinyin);
+      const status = page.getByTestId('search-status');
+      expect(await status.textContent()).toContain(en.searchPage.mode.pinyin);
+      // 你好 and 铁达尼号: two results, in the plural; the toned keyword finds one, in the singular.
+      expect(await status.textContent()).toContain(fillTemplate(en.searchPage.found_other ?? '', { count: 2 }));
+      expect(await status.textContent()).toContain('2 results found');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, 'search-phone-en.png');
+
+      await page.goto('/dist/web/portal/searchResult?q=n%C7%90h%C7%8Eo&tab=all');
+      await hitTitled(page, '你好');
+      await expect.poll(() => status.textContent()).toContain('1 result found');
+      expect(await status.textContent()).toContain(fillTemplate(en.searchPage.found_one ?? '', { count: 1 }));
+      const allTab = page.getByRole('tab', { name: new RegExp(`^${en.search.tabAll}`) });
+      expect(await allTab.locator('.visually-hidden').textContent()).toBe('1 result');
       watched.expectNoProblems();
     } finally {
       await watched.close();

@@ -111,7 +111,13 @@ if (!recordingsPresent) {
       expect(Number(await page.getByTestId('speech-overall').textContent())).toBeGreaterThan(0);
       await expect
         .poll(() => page.getByTestId('speech-recorder-notice').textContent())
-        .toBe(fillTemplate(text.speech.recorder.stopped[stop] ?? '', { pause: 10, max: 3 }));
+        .toBe(
+          fillTemplate(
+            // English writes the pause of ten seconds in its plural form (pause_other).
+            text.speech.recorder.stopped[stop] ?? text.speech.recorder.stopped[`${stop}_other`] ?? '',
+            { count: 10 },
+          ),
+        );
       // The chart's text alternative names the syllable and both tones.
       const chartText = await page.getByTestId('speech-chart-text').textContent();
       expect(chartText).toContain(text.speech.tones[String(MICROPHONE_RECORDING.tone)]);

@@ -96,9 +96,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(inject('artifactsDir'), name), fullPage: true });
 }
 
-/** An interface string with its {{placeholders}} filled, as i18next fills them. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+/**
+ * An interface string with its {{placeholders}} filled, as i18next fills them: `{{count, number}}`
+ * writes the number in the language's way (`locale`, a BCP 47 tag).
+ */
+export function fillTemplate(template: string, values: Record<string, string | number>, locale = 'zh-Hans'): string {
+  return template.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) => {
+    const value = values[name] ?? '';
+    return format === 'number' && typeof value === 'number'
+      ? new Intl.NumberFormat(locale).format(value)
+      : String(value);
+  });
 }
 
 /** One interface language's strings, as the app ships them. */

@@ -21,7 +21,12 @@ export interface SearchDocument {
   pinyin: string;
   pinyinKey: string;
   summary: string;
+  /** "|hello|hi|": every definition (or English title) as a phrase, notes left out. */
   englishKeys: string;
+  /** The same, of the definitions without a note only: the keyword is exactly what the word means. */
+  englishExact: string;
+  /** A word's definitions, all of them, to show the one an English keyword matched; empty for content. */
+  glosses: string[];
   /** Lower ranks first among equally good matches. */
   sortRank: number;
   hanzi: string;
@@ -33,6 +38,14 @@ export interface SearchDocument {
 /** Entries outside the frequency lists rank after every counted one, in dictionary order. */
 const UNRANKED = 1_000_000;
 
+/** A word's summary: its first definitions. */
+export const SUMMARY_DEFINITIONS = 4;
+
+function englishColumns(definitions: readonly string[]): Pick<SearchDocument, 'englishKeys' | 'englishExact'> {
+  const { keys, exact } = englishKeys(definitions);
+  return { englishKeys: keys, englishExact: exact };
+}
+
 export function wordDocument(entry: DictionaryEntryRow, id: number): SearchDocument {
   const numbered = entry.pinyinNumbered.split(' ');
   const plain = plainSyllables(entry.pinyinNumbered);
@@ -43,8 +56,9 @@ export function wordDocument(entry: DictionaryEntryRow, id: number): SearchDocum
     titleAlt: entry.traditional === entry.simplified ? '' : entry.traditional,
     pinyin: entry.pinyin,
     pinyinKey: plain.join(''),
-    summary: entry.definitions.slice(0, 4).join('; '),
-    englishKeys: englishKeys(entry.definitions),
+    summary: entry.definitions.slice(0, SUMMARY_DEFINITIONS).join('; '),
+    ...englishColumns(entry.definitions),
+    glosses: entry.definitions,
     sortRank: entry.frequencyRank ?? UNRANKED + id,
     hanzi: joinFields([
       hanziTokens(entry.simplified),
@@ -80,7 +94,8 @@ function contentDocument(
     pinyin: '',
     pinyinKey: plain.join(''),
     summary,
-    englishKeys: englishKeys([item.titleEn]),
+    ...englishColumns([item.titleEn]),
+    glosses: [],
     sortRank: rank,
     hanzi: joinFields([hanziTokens(item.title), hanziTokens(body)]),
     toned: titlePinyin.join(' '),
@@ -144,7 +159,8 @@ export function appDocuments(apps: readonly AppEntry[]): SearchDocument[] {
       pinyin: '',
       pinyinKey: plain.join(''),
       summary: app.description,
-      englishKeys: englishKeys([app.titleEn, ...app.keywordsEn]),
+      ...englishColumns([app.titleEn, ...app.keywordsEn]),
+      glosses: [],
       sortRank: position,
       hanzi: joinFields([hanziTokens(app.title), ...app.keywords.map(hanziTokens), hanziTokens(app.description)]),
       toned: titlePinyin.join(' '),

@@ -44,6 +44,12 @@ export const SearchHit = z.object({
   pinyin: z.string(),
   summary: z.string(),
   highlights: z.object({ title: Ranges, titleAlt: Ranges, pinyin: Ranges, summary: Ranges }),
+  /**
+   * For a word an English keyword found by a definition the summary does not show (好 for "hello",
+   * by "(after a personal pronoun) hello"): that definition and where the keyword's words are in it.
+   * Null otherwise.
+   */
+  matchedGloss: z.object({ text: z.string(), ranges: Ranges }).nullable(),
 });
 export type SearchHit = z.infer<typeof SearchHit>;
 

@@ -14,6 +14,7 @@ import { down0011, up0011 } from './0011-character-frequency.ts';
 import { down0012, up0012 } from './0012-voice-profile.ts';
 import { down0013, up0013 } from './0013-web-sign-in.ts';
 import { down0014, up0014 } from './0014-psc-exam-place.ts';
+import { down0015, up0015 } from './0015-search-glosses.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -35,5 +36,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0012-voice-profile': { up: up0012(dialect), down: down0012 },
     '0013-web-sign-in': { up: up0013(dialect), down: down0013 },
     '0014-psc-exam-place': { up: up0014, down: down0014 },
+    '0015-search-glosses': { up: up0015, down: down0015 },
   };
 }

@@ -20,6 +20,8 @@ function documents(count: number): SearchDocument[] {
       pinyinKey: 'xuexi',
       summary: `word ${index}`,
       englishKeys: '|study|',
+      englishExact: '|study|',
+      glosses: ['study'],
       sortRank: index,
       hanzi: `${first} ${second}`,
       toned: 'xue2 xi2',

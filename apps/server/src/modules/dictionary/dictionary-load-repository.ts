@@ -82,6 +82,8 @@ export class DictionaryLoadRepository {
               pinyin_key: document.pinyinKey,
               summary: document.summary,
               english_keys: document.englishKeys,
+              english_exact: document.englishExact,
+              glosses: JSON.stringify(document.glosses),
               sort_rank: document.sortRank,
               hanzi: document.hanzi,
               toned: document.toned,

@@ -3,7 +3,7 @@ import { dictionarySources } from '@hanyu/content/dictionary/dictionary-source';
 import { contentHash } from '../psc/study-content-loader.ts';
 
 /** Bump when what buildDictionary makes from the same packages and content changes. */
-export const DICTIONARY_FORMAT = 3;
+export const DICTIONARY_FORMAT = 4;
 export const DICTIONARY_VERSION_NAME = 'dictionary';
 
 /** One hash of the source packages' versions, the content files and the format. */

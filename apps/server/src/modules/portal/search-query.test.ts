@@ -13,20 +13,23 @@ describe('reading a keyword', () => {
       mode: 'pinyin',
       syllables: ['ni3', 'hao3'],
       column: 'toned',
-      key: 'nihao',
+      letters: ['ni', 'hao'],
       english: [],
+      phrase: '',
     });
     expect(readKeyword('you')).toEqual({
       mode: 'pinyin',
       syllables: ['you'],
       column: 'plain',
-      key: 'you',
+      letters: ['you'],
       english: ['you'],
+      phrase: 'you',
     });
   });
 
-  it('reads other letters as English words, plurals folded', () => {
-    expect(readKeyword('Good books')).toEqual({ mode: 'english', english: ['good', 'book'], phrase: 'good book' });
+  it('reads other letters as English words, plurals folded for the index and kept in the phrase, without a leading "to"', () => {
+    expect(readKeyword('Good books')).toEqual({ mode: 'english', english: ['good', 'book'], phrase: 'good books' });
+    expect(readKeyword('to eat')).toEqual({ mode: 'english', english: ['to', 'eat'], phrase: 'eat' });
     expect(readKeyword('!!!')).toEqual({ mode: 'none' });
   });
 });

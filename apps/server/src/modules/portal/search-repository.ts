@@ -6,8 +6,16 @@ import { RecentAnswers } from '../../platform/recent-answers.ts';
 import type { Database, SearchDocumentTable } from '../../platform/db/schema.ts';
 import type { SearchQuery } from './search-query.ts';
 
-/** The columns a hit is shown from. */
-export type SearchRow = Pick<SearchDocumentTable, 'id' | 'kind' | 'ref' | 'title' | 'title_alt' | 'pinyin' | 'summary'>;
+/**
+ * The columns a hit is shown from, and a word's definitions when the keyword has English words in it
+ * (to show the one it matched; empty otherwise).
+ */
+export type SearchRow = Pick<
+  SearchDocumentTable,
+  'id' | 'kind' | 'ref' | 'title' | 'title_alt' | 'pinyin' | 'summary'
+> & {
+  glosses: string[];
+};
 
 type Matchable = Exclude<SearchQuery, { mode: 'none' }>;
 
@@ -59,7 +67,17 @@ export class SearchRepository {
     return sql<SqlBool>`d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${text})`;
   }
 
-  /** 0 is the best match; ties go by sort_rank (word frequency, content order). */
+  /**
+   * How good a match is, 0 best; ties go by sort_rank (word frequency, content order). Decision 039:
+   * - characters: the word itself, then words that start with it, then words that contain it;
+   * - pinyin: a word that is exactly the syllables (你好 for "ni hao"), then a word whose definition
+   *   is exactly the bare letters read as English, without a note and then with one ("you" → 你), then
+   *   words that start with the syllables, then words that hold them inside (铁达尼号 tiě dá ní hào);
+   * - English: a word whose definition is exactly the keyword (你好 "hello"), then one whose definition
+   *   is the keyword once its note is left out (好 "(after a personal pronoun) hello"), then words
+   *   whose definitions merely contain it (招呼 "to say hello to").
+   * Every test runs on the rows the index matched, never on the whole table.
+   */
   private matchClass(query: Matchable): RawBuilder<number> {
     const contains = (column: string, text: string) =>
       this.dialect === 'postgres'
@@ -71,13 +89,21 @@ export class SearchRepository {
         WHEN d.title LIKE ${`${text}%`} OR d.title_alt LIKE ${`${text}%`} THEN 1
         WHEN ${contains('d.title', text)} OR ${contains('d.title_alt', text)} THEN 2 ELSE 3 END`;
     }
+    const definition = (phrase: string) =>
+      phrase
+        ? { exact: contains('d.english_exact', `|${phrase}|`), noted: contains('d.english_keys', `|${phrase}|`) }
+        : { exact: sql`1 = 0`, noted: sql`1 = 0` };
     if (query.mode === 'english') {
-      return sql<number>`CASE WHEN ${contains('d.english_keys', `|${query.phrase}|`)} THEN 0 ELSE 1 END`;
+      const { exact, noted } = definition(query.phrase);
+      return sql<number>`CASE WHEN ${exact} THEN 0 WHEN ${noted} THEN 1 ELSE 2 END`;
     }
-    const exactEnglish = query.english.length ? contains('d.english_keys', `|${query.english.join(' ')}|`) : sql`1 = 0`;
-    return sql<number>`CASE WHEN d.pinyin_key = ${query.key} THEN 0
-      WHEN ${exactEnglish} THEN 1
-      WHEN d.pinyin_key LIKE ${`${query.key}%`} THEN 2 ELSE 3 END`;
+    // The index matched the syllables somewhere in the word: when its toneless key is exactly their
+    // letters, they are the whole word. A start is tested on the plain column, where syllables are
+    // apart by spaces, so "xi an" does not count as the start of "xian ...".
+    const { exact, noted } = definition(query.phrase);
+    return sql<number>`CASE WHEN d.pinyin_key = ${query.letters.join('')} THEN 0
+      WHEN ${exact} THEN 1 WHEN ${noted} THEN 2
+      WHEN d.plain LIKE ${`${query.letters.join(' ')} %`} THEN 3 ELSE 4 END`;
   }
 
   /**
@@ -116,11 +142,40 @@ export class SearchRepository {
       ? await this.reader.all<InferResult<typeof select>[number]>(select.compile())
       : await select.execute();
     const first = rows[0];
+    const shown = rows.filter((row) => kinds.includes(row.kind as SearchKind));
+    const glosses = await this.glossesOf(query, shown);
     return {
-      rows: rows.filter((row) => kinds.includes(row.kind as SearchKind)),
+      rows: shown.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        ref: row.ref,
+        title: row.title,
+        title_alt: row.title_alt,
+        pinyin: row.pinyin,
+        summary: row.summary,
+        glosses: glosses.get(row.id) ?? [],
+      })),
       total: Number(first?.total ?? 0),
       apps: Number(first?.apps ?? 0),
       words: Number(first?.words ?? 0),
     };
+  }
+
+  /**
+   * The definitions of the page's words, for a keyword with English words in it: read by id after the
+   * page is chosen, so the sort over every match never carries them.
+   */
+  private async glossesOf(query: Matchable, rows: ReadonlyArray<{ id: number; kind: string }>) {
+    const out = new Map<number, string[]>();
+    const english = query.mode === 'english' || (query.mode === 'pinyin' && query.english.length > 0);
+    const ids = rows.filter((row) => row.kind === SearchKind.Word).map((row) => row.id);
+    if (!english || ids.length === 0) return out;
+    const found = await this.db
+      .selectFrom('search_document')
+      .select(['id', 'glosses'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of found) out.set(row.id, JSON.parse(row.glosses) as string[]);
+    return out;
   }
 }

@@ -1,6 +1,7 @@
 import { SEARCH_TAB_KINDS, SearchKind, type SearchHit, type SearchTab } from '@hanyu/contracts/portal/search';
 import type { LookupMode } from '@hanyu/contracts/portal/dictionary';
 import { englishWord } from '@hanyu/content/search/search-tokens';
+import { matchedGloss } from './search-gloss.ts';
 import { highlight } from './search-highlight.ts';
 import { readKeyword, type SearchQuery } from './search-query.ts';
 import type { SearchRepository, SearchRow } from './search-repository.ts';
@@ -14,11 +15,14 @@ export interface SearchPage {
 
 function present(query: SearchQuery, row: SearchRow): SearchHit {
   const fields = { title: row.title, titleAlt: row.title_alt, pinyin: row.pinyin, summary: row.summary };
+  const highlights = highlight(query, fields, englishWord);
   return {
     kind: row.kind as SearchKind,
     ref: row.ref,
     ...fields,
-    highlights: highlight(query, fields, englishWord),
+    highlights,
+    // Bare letters found this word by its pinyin: its definitions are not why it is here.
+    matchedGloss: highlights.pinyin.length > 0 ? null : matchedGloss(query, row.glosses, englishWord),
   };
 }
 

@@ -71,8 +71,24 @@ describe.each(testDialects)('site search on %s (the full dictionary, loaded at s
     expect(good.mode).toBe('english');
     expect(good.list[0]).toMatchObject({ title: '好' });
     expect(marked(good.list[0]?.summary ?? '', good.list[0]?.highlights.summary ?? [])).toContain('good');
-    const hello = await search({ keyword: 'hello', pageSize: 3 });
-    expect(hello.list.map((hit) => hit.title)).toContain('你好');
+  });
+
+  it('ranks the real dictionary: 你好 first for ni hao and hello, 好 after it with the definition that matched', async () => {
+    for (const keyword of ['ni hao', 'nihao']) {
+      // The only other entry with the syllables ni hao is 铁达尼号 (tiě dá ní hào), a partial match.
+      const found = await search({ keyword, tab: 'resource' });
+      expect(found.list.map((hit) => hit.title)).toEqual(['你好', '铁达尼号']);
+    }
+    const hello = await search({ keyword: 'hello', pageSize: 20 });
+    const titles = hello.list.map((hit) => hit.title);
+    expect(titles.slice(0, 2)).toEqual(['你好', '好']);
+    expect(hello.list[0]?.matchedGloss).toBeNull();
+    expect(marked(hello.list[0]?.summary ?? '', hello.list[0]?.highlights.summary ?? [])).toEqual(['hello']);
+    expect(hello.list[1]?.matchedGloss?.text).toBe('(after a personal pronoun) hello');
+    // Definitions that are "hello" with a note (您好 "hello (polite)") before those that only hold it.
+    expect(titles.indexOf('您好')).toBeGreaterThan(1);
+    expect(titles.indexOf('您好')).toBeLessThan(titles.indexOf('招呼'));
+    expect(titles.indexOf('您好')).toBeLessThan(titles.indexOf('问好'));
   });
 
   it('indexes passages, phonetics entries and topics by their text, and the site tools by name', async () => {

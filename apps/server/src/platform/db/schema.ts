@@ -326,8 +326,12 @@ export interface SearchDocumentTable {
   /** Toneless syllables run together ("nihao"): exact and prefix pinyin matches rank first. */
   pinyin_key: string;
   summary: string;
-  /** "|good|well|…|": whole definitions, lower case, for exact English matches. */
+  /** "|good|well|…|": whole definitions as folded phrases, notes left out, for exact English matches. */
   english_keys: string;
+  /** The same, of the definitions that have no note: the keyword is exactly what the word means. */
+  english_exact: string;
+  /** A word's definitions as JSON, to show the one an English keyword matched ("[]" for content). */
+  glosses: string;
   sort_rank: number;
   hanzi: string;
   toned: string;

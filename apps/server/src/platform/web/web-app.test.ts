@@ -92,7 +92,7 @@ describe('web application under /dist/', () => {
     expect(plain.body).toBe('console.log(1)');
   });
 
-  it('tells the web app its API prefix and gateway client configuration', async () => {
+  it('tells the web app its API prefix, gateway client configuration and that no translation engine is set', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/dist/runtime-config.json',
@@ -110,7 +110,20 @@ describe('web application under /dist/', () => {
         stage: 'RELEASE',
       },
       overseasSiteUrl: '/dist/web/oversea/overseaIndex',
+      machineTranslation: false,
     });
+  });
+});
+
+describe('runtime configuration with a translation engine', () => {
+  it('tells the web app that whole sentences can be translated', async () => {
+    const t = await buildTestApp({ env: { MT_URL: 'http://127.0.0.1:9/' } });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/dist/runtime-config.json' });
+      expect(response.json()).toMatchObject({ machineTranslation: true });
+    } finally {
+      await t.close();
+    }
   });
 });
 

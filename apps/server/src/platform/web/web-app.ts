@@ -43,8 +43,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const { config } = app.platform;
   app.get('/', (_request, reply) => reply.redirect('/dist/web'));
 
-  // What the web app needs to know: the API prefix and the gateway client configuration. The app
-  // secret signs calls for integrity and replay protection; it is not a user credential.
+  // What the web app needs to know: the API prefix, the gateway client configuration, and whether a
+  // machine-translation engine is configured (the translation screen promises whole sentences only
+  // then). The app secret signs calls for integrity and replay protection; it is not a user credential.
   app.get('/dist/runtime-config.json', (request, reply) => {
     reply.header('Cache-Control', REVALIDATE);
     return {
@@ -59,6 +60,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         stage: GatewayDefaults.stage,
       },
       overseasSiteUrl: config.overseasSiteUrl,
+      machineTranslation: config.machineTranslation !== undefined,
     };
   });
 

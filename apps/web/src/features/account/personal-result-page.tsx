@@ -29,7 +29,6 @@ export default function PersonalResultPage({ route }: ScreenProps) {
     () => new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'medium', timeStyle: 'short' }),
     [language],
   );
-  const number = useMemo(() => new Intl.NumberFormat(LANGUAGE_TAGS[language]), [language]);
 
   useEffect(() => {
     let current = true;
@@ -90,7 +89,7 @@ export default function PersonalResultPage({ route }: ScreenProps) {
         <div className="records">
           <section className="records__summary" aria-labelledby="records-summary">
             <h2 id="records-summary">{t('records.summaryTitle')}</h2>
-            <p className="muted">{t('records.total', { total: number.format(state.records.total) })}</p>
+            <p className="muted">{t('records.total', { count: state.records.total })}</p>
             <ul className="records__areas">
               {visitsByArea(state.records.byModel).map(({ area, visits }) => (
                 <li key={area} data-area={area}>
@@ -98,7 +97,7 @@ export default function PersonalResultPage({ route }: ScreenProps) {
                   <span className="records__bar" aria-hidden="true">
                     <span style={{ width: `${(visits / state.records.total) * 100}%` }} />
                   </span>
-                  <span className="records__visits">{t('records.visits', { visits: number.format(visits) })}</span>
+                  <span className="records__visits">{t('records.visits', { count: visits })}</span>
                 </li>
               ))}
             </ul>

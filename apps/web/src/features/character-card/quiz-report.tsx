@@ -47,7 +47,11 @@ export function QuizReport({
             </p>
             <p>{t(`wordCard.quiz.grade.${summary.grade}`)}</p>
             <p className="muted">
-              {t('wordCard.quiz.summary', { total, firstTry: summary.firstTry, mistakes: summary.totalMistakes })}
+              {t('wordCard.quiz.summary', {
+                strokes: t('wordCard.quiz.summaryStrokes', { count: total }),
+                firstTry: summary.firstTry,
+                misses: t('wordCard.quiz.summaryMisses', { count: summary.totalMistakes }),
+              })}
             </p>
           </div>
         ) : (

@@ -38,7 +38,7 @@ function CardSearch({ initial, onSearch }: { initial: string; onSearch: (text: s
         </button>
       </div>
       <p id="card-search-hint" className="field__hint">
-        {t('wordCard.search.hint', { max: MAX_CARDS })}
+        {t('wordCard.search.hint', { count: MAX_CARDS })}
       </p>
     </form>
   );
@@ -110,7 +110,7 @@ export default function WordCardPage({ route }: ScreenProps) {
               <div className="word-cards__toolbar">
                 {query.truncated && (
                   <p className="word-cards__truncated" role="status">
-                    {t('wordCard.truncated', { max: MAX_CARDS })}
+                    {t('wordCard.truncated', { count: MAX_CARDS })}
                   </p>
                 )}
                 <button type="button" className="button" onClick={() => window.print()} aria-describedby="print-hint">

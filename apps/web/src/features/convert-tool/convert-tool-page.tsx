@@ -172,7 +172,7 @@ export default function ConvertToolPage({ route }: ScreenProps) {
               onChange={(event) => setText(event.target.value)}
             />
             <p id={countId} className={`field__hint field__count${tooLong ? ' convert-tool__over' : ''}`}>
-              {t('convertTool.input.count', { count: length, max: ConvertLimits.maxTextLength, han })}
+              {t('convertTool.input.count', { used: length, max: ConvertLimits.maxTextLength, han })}
             </p>
           </div>
           <fieldset className="field field--choice convert-tool__targets">
@@ -219,7 +219,10 @@ export default function ConvertToolPage({ route }: ScreenProps) {
             {conversion &&
               (conversion.result.changes === 0
                 ? t('convertTool.result.none')
-                : t('convertTool.result.changes', { count: conversion.result.changes, characters: resultCount }))}
+                : t('convertTool.result.changes', {
+                    count: conversion.result.changes,
+                    characters: t('convertTool.result.characters', { count: resultCount }),
+                  }))}
           </p>
           {conversion && (
             <>

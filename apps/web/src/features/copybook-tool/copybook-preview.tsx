@@ -69,7 +69,7 @@ export function CopybookPreview({
   const strokes = outlines.status === 'ready' ? outlines.strokes : [];
   const geometry = previewGeometry(options, strokes.length);
   const label = character
-    ? t('copyBook.preview.label', { character, copies: options.tracingCopies })
+    ? t('copyBook.preview.label', { character, count: options.tracingCopies })
     : t('copyBook.preview.empty');
   return (
     <figure className="copybook-preview" data-testid="copybook-preview">

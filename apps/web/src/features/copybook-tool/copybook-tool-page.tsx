@@ -306,9 +306,9 @@ export default function CopybookToolPage({ route }: ScreenProps) {
                 <div className="copybook-tool__result" data-testid="copybook-result">
                   <p>
                     {t('copyBook.result.ready', {
-                      pages: done.pages,
-                      characters: done.characters,
-                      columns: done.columns,
+                      pages: t('copyBook.result.pages', { count: done.pages }),
+                      characters: t('copyBook.result.characters', { count: done.characters }),
+                      columns: t('copyBook.result.columns', { count: done.columns }),
                       cell: new Intl.NumberFormat(i18n.language).format(done.cellMillimetres),
                     })}
                   </p>

@@ -5,6 +5,7 @@ import type { ScreenProps } from '../../app/route-screen.tsx';
 import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
 import { SearchBox } from '../../app/layout/header-parts.tsx';
 import { routeByName } from '../../app/routes/route-table.ts';
+import { hasMachineTranslation } from '../../shared/config/runtime-config.ts';
 import { familyOf, hrefFor } from '../../shared/navigation/navigation.ts';
 import { LEARN_TOOLS } from './learn-tools.ts';
 import { ToolIcon } from './tool-icon.tsx';
@@ -39,7 +40,11 @@ export default function LearnToolsPage({ route }: ScreenProps) {
                 >
                   <ToolIcon screen={tool.screen} />
                   <span className="tool-card__name">{t(`learnTools.names.${tool.screen}`)}</span>
-                  <span className="tool-card__desc">{t(`learnTools.tools.${tool.screen}`)}</span>
+                  <span className="tool-card__desc">
+                    {tool.screen === 'translation' && !hasMachineTranslation()
+                      ? t('learnTools.tools.translationStudyOnly')
+                      : t(`learnTools.tools.${tool.screen}`)}
+                  </span>
                   {needsLogin(tool.route, pathname) && (
                     <span className="tool-card__login">{t('learnTools.needsLogin')}</span>
                   )}

@@ -68,7 +68,7 @@ export function FavouriteEditDialog({
       />
       <TextAreaField
         label={t('bookmarks.edit.notes')}
-        hint={t('bookmarks.edit.notesHint', { max: FavouriteLimits.notesMaxLength })}
+        hint={t('bookmarks.edit.notesHint', { count: FavouriteLimits.notesMaxLength })}
         value={notes}
         onChange={setNotes}
         maxLength={FavouriteLimits.notesMaxLength}

@@ -76,8 +76,11 @@ export function FavouritesPanel({ groups, onGroupsChanged }: { groups: GroupsDat
       const { moved, merged } = await callApi(UpdateToNewGroup, { ids: [...chosen], groupId: target });
       showToast(
         merged > 0
-          ? t('bookmarks.favourites.movedMerged', { moved, merged })
-          : t('bookmarks.favourites.moved', { moved }),
+          ? t('bookmarks.favourites.movedMerged', {
+              moved: t('bookmarks.favourites.moved', { count: moved }),
+              merged: t('bookmarks.favourites.merged', { count: merged }),
+            })
+          : t('bookmarks.favourites.moved', { count: moved }),
         TOAST_MS,
       );
       // Moved out of the group on show: they leave this list.

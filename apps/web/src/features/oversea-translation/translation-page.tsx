@@ -8,6 +8,7 @@ import type { TranslationLanguage } from '@hanyu/contracts/oversea/translation-l
 import type { ScreenProps } from '../../app/route-screen.tsx';
 import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
 import { callApi } from '../../shared/api/api-client.ts';
+import { hasMachineTranslation } from '../../shared/config/runtime-config.ts';
 import { problem as problemOf, toProblem, type Problem } from '../../shared/api/problem.ts';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { useSession } from '../../shared/session/session-store.ts';
@@ -30,10 +31,10 @@ function useAnnouncement(answer: NtransTranslationAnswer | null): string {
   const { t } = useTranslation();
   if (!answer) return '';
   const words = answer.segments.filter((segment) => segment.isWord).length;
-  if (answer.sentence) return t('translation.result.announceSentence', { text: answer.sentence.text, words });
+  if (answer.sentence) return t('translation.result.announceSentence', { text: answer.sentence.text, count: words });
   return answer.notice === StudyNotice.EngineFailed
-    ? t('translation.result.announceFailed', { words })
-    : t('translation.result.announceStudy', { words });
+    ? t('translation.result.announceFailed', { count: words })
+    : t('translation.result.announceStudy', { count: words });
 }
 
 /**
@@ -57,9 +58,11 @@ export default function TranslationPage({ route }: ScreenProps) {
   const { voice, choose, problem: voiceProblem } = useVoiceSettings();
   const player = useSpeechPlayer();
   const announcement = useAnnouncement(busy ? null : answer);
+  // Whole sentences (and other languages into Chinese) only with an engine; the lead says which.
+  const machineTranslation = hasMachineTranslation();
 
   const translate = async () => {
-    const found = textProblem(text, pair);
+    const found = textProblem(text, pair, machineTranslation);
     if (found) {
       setProblem(problemOf(found));
       textRef.current?.focus();
@@ -104,7 +107,9 @@ export default function TranslationPage({ route }: ScreenProps) {
     <ScreenFrame route={route}>
       <div className="translation">
         <div className="translation__intro">
-          <p className="translation__lead">{t('translation.lead')}</p>
+          <p className="translation__lead" data-testid="translation-lead">
+            {machineTranslation ? t('translation.lead') : t('translation.leadStudyOnly')}
+          </p>
           <Link className="button button--quiet translation__bookmarks" to={hrefFor('webBookmarks', pathname)}>
             {t('translation.bookmarksLink')}
           </Link>
@@ -152,7 +157,7 @@ export default function TranslationPage({ route }: ScreenProps) {
             />
           ) : (
             <div className="empty-state translation__empty">
-              <p>{t('translation.result.empty')}</p>
+              <p>{machineTranslation ? t('translation.result.empty') : t('translation.result.emptyStudyOnly')}</p>
             </div>
           )}
         </div>

@@ -71,6 +71,9 @@ describe('the form check', () => {
     expect(textProblem(`${'好'.repeat(499)}𠀀`, { from: 'cn', to: 'en' })).toBeNull();
     expect(textProblem('hello', { from: 'cn', to: 'en' })).toBe('OnlyChineseLearnable');
     expect(textProblem('hello', { from: 'en', to: 'cn' })).toBeNull();
+    // Without a translation engine, only Chinese can be studied.
+    expect(textProblem('hello', { from: 'en', to: 'cn' }, false)).toBe('MachineTranslationUnavailable');
+    expect(textProblem('你好', { from: 'cn', to: 'en' }, false)).toBeNull();
   });
 });
 

@@ -46,12 +46,17 @@ export function swapLanguages(pair: LanguagePair): LanguagePair {
   return { from: pair.to, to: pair.from };
 }
 
-/** The form's check before sending, with the contract's rules: the catalogue id to show, or null. */
-export function textProblem(text: string, pair: LanguagePair): ErrorId | null {
+/**
+ * The form's check before sending, with the contract's rules: the catalogue id to show, or null.
+ * Without a translation engine another language cannot become Chinese, and the server would say so.
+ */
+export function textProblem(text: string, pair: LanguagePair, machineTranslation = true): ErrorId | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'TranslationTextRequired';
   if (characterCount(trimmed) > TranslationLimits.textMaxLength) return 'TranslationTextTooLong';
-  return translationRuleProblem({ text: trimmed, ...pair });
+  const rule = translationRuleProblem({ text: trimmed, ...pair });
+  if (rule) return rule;
+  return !machineTranslation && pair.from !== TranslationLanguage.Cn ? 'MachineTranslationUnavailable' : null;
 }
 
 /** The Chinese of an answer: the text itself (cn → X) or the translation (X → cn). */

@@ -127,7 +127,7 @@ export function StartPage({ route }: ScreenProps) {
       <ol className="exam-steps">
         <li>{t('pscExam.start.stepQuiet')}</li>
         <li>{t('pscExam.start.stepHeadset')}</li>
-        <li>{t('pscExam.start.stepCheck', { seconds: CHECK_SECONDS })}</li>
+        <li>{t('pscExam.start.stepCheck', { count: CHECK_SECONDS })}</li>
       </ol>
       <section className="exam-section" aria-labelledby="exam-check-title">
         <h2 id="exam-check-title" className="speech-section-title">

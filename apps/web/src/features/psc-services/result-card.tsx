@@ -40,7 +40,7 @@ export function ResultCard({
         </div>
         <div className="psc-result__score">
           <dt>{t('pscServices.card.score')}</dt>
-          <dd>{t('pscServices.card.points', { score: formatScore(result.score, localeTag) })}</dd>
+          <dd>{t('pscServices.card.points', { count: result.score, score: formatScore(result.score, localeTag) })}</dd>
         </div>
       </dl>
       <dl className="psc-result__facts">

@@ -69,7 +69,9 @@ export function SessionsPanel({ state, onRetry, provinceCode, onProvince, onSign
           </section>
         ))
       )}
-      {total > list.length && <p className="muted">{t('pscSignup.moreByProvince', { total, shown: list.length })}</p>}
+      {total > list.length && (
+        <p className="muted">{t('pscSignup.moreByProvince', { count: total, shown: list.length })}</p>
+      )}
     </>
   );
 }

@@ -20,7 +20,10 @@ function languages(kind: SearchKind): { titleAlt: string; summary: string } {
 /** Longer summaries (a sound's whole description, a topic's guidance) are cut around their first match. */
 const SUMMARY_LENGTH = 140;
 
-/** One hit: its kind, title (and the traditional form or English title), pinyin and summary, matches marked. */
+/**
+ * One hit: its kind, title (and the traditional form or English title), pinyin and summary, matches
+ * marked, and the definition an English keyword matched when the summary does not show it.
+ */
 export function SearchHitItem({ hit, route }: { hit: SearchHit; route: RouteEntry }) {
   const { t } = useTranslation();
   const link = hitLink(hit, route);
@@ -62,6 +65,15 @@ export function SearchHitItem({ hit, route }: { hit: SearchHit; route: RouteEntr
       {hit.summary && (
         <p className="search-hit__summary" lang={lang.summary}>
           <MarkedText text={summary.text} ranges={summary.ranges} />
+        </p>
+      )}
+      {hit.matchedGloss && (
+        // Why an English keyword found this word when its first definitions do not show it.
+        <p className="search-hit__gloss" data-testid="search-hit-gloss">
+          <span className="search-hit__gloss-label">{t('searchPage.matchedGloss')}</span>{' '}
+          <span lang="en">
+            <MarkedText text={hit.matchedGloss.text} ranges={hit.matchedGloss.ranges} />
+          </span>
         </p>
       )}
     </li>

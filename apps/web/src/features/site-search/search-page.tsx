@@ -207,7 +207,7 @@ export default function SearchPage({ route }: ScreenProps) {
               <p className="site-search__status" role="status" data-testid="search-status">
                 {state.status === 'ready' && (
                   <>
-                    {t('searchPage.found', { count: number.format(state.data.total) })}
+                    {t('searchPage.found', { count: state.data.total })}
                     <span className="site-search__mode" data-mode={state.data.mode}>
                       {t(`searchPage.mode.${state.data.mode}`)}
                     </span>
@@ -222,9 +222,7 @@ export default function SearchPage({ route }: ScreenProps) {
                   {tabTotals && (
                     <span className="site-search__tab-count">
                       <span aria-hidden="true">{number.format(tabTotals[tab])}</span>
-                      <span className="visually-hidden">
-                        {t('searchPage.tabCount', { count: number.format(tabTotals[tab]) })}
-                      </span>
+                      <span className="visually-hidden">{t('searchPage.tabCount', { count: tabTotals[tab] })}</span>
                     </span>
                   )}
                 </button>

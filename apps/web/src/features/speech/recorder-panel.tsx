@@ -143,7 +143,10 @@ export function RecorderPanel(props: RecorderPanelProps) {
         </div>
       </div>
       <p id={`${id}-rules`} className="speech-recorder__rules">
-        {t('speech.recorder.rules', { pause: PAUSE_AUTO_STOP_SECONDS, max: MAX_RECORDING_SECONDS / 60 })}
+        {t('speech.recorder.rules', {
+          pause: t('speech.recorder.rulesPause', { count: PAUSE_AUTO_STOP_SECONDS }),
+          max: t('speech.recorder.rulesMax', { count: MAX_RECORDING_SECONDS / 60 }),
+        })}
       </p>
       {willAskPermission && state.phase === 'idle' && !notice && (
         <p className="speech-recorder__rules">{t('speech.recorder.permissionPrompt')}</p>

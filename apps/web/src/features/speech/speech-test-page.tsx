@@ -146,8 +146,7 @@ export default function SpeechTestPage({ route }: ScreenProps) {
     if (notice.kind === 'tooShort') return { text: t('speech.recorder.tooShort'), tone: 'problem' };
     return {
       text: t(`speech.recorder.stopped.${notice.reason}`, {
-        pause: PAUSE_AUTO_STOP_SECONDS,
-        max: MAX_RECORDING_SECONDS / 60,
+        count: notice.reason === 'pause' ? PAUSE_AUTO_STOP_SECONDS : MAX_RECORDING_SECONDS / 60,
       }),
       tone: 'info',
     };

@@ -70,7 +70,9 @@ export function TargetPicker({ value, onChange, parsed, showProblem, disabled, i
         </p>
         {problem && (
           <p id={`${id}-problem`} className="field__problem" role="alert">
-            {t(`speech.target.problems.${problem}`, { max: TARGET_MAX_LENGTH })}
+            {problem === 'tooLong'
+              ? t('speech.target.problems.tooLong', { count: TARGET_MAX_LENGTH })
+              : t(`speech.target.problems.${problem}`)}
           </p>
         )}
       </div>

@@ -7,6 +7,11 @@ export interface RuntimeConfig {
   gateway: GatewayClientConfig;
   /** Where overseas visitors are sent (spec section 1). */
   overseasSiteUrl: string;
+  /**
+   * A machine-translation engine is configured: the translation screen can translate whole sentences
+   * and other languages into Chinese. Without one it offers the word-by-word study view of Chinese.
+   */
+  machineTranslation: boolean;
 }
 
 export const RUNTIME_CONFIG_URL = '/dist/runtime-config.json';
@@ -18,6 +23,11 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (!response.ok) throw new Error(`runtime config: HTTP ${response.status}`);
   current = (await response.json()) as RuntimeConfig;
   return current;
+}
+
+/** Whether whole sentences can be machine-translated: false until the server says so. */
+export function hasMachineTranslation(): boolean {
+  return current?.machineTranslation === true;
 }
 
 export function runtimeConfig(): RuntimeConfig {

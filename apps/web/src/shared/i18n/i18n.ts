@@ -8,8 +8,14 @@ import {
 } from '@hanyu/contracts/constants/limits';
 import zh from '../../locales/zh.json';
 
-/** Locale files other than the zh source load on demand. */
-const loaders: Record<Exclude<InterfaceLanguage, 'zh'>, () => Promise<{ default: typeof zh }>> = {
+/** A locale file: strings in nested groups. */
+type LocaleTree = { [key: string]: string | LocaleTree };
+
+/**
+ * Locale files other than the zh source load on demand. Their keys are zh's except for plural forms
+ * (`_one`, `_few`, … as each language needs them), which locales.test.ts checks.
+ */
+const loaders: Record<Exclude<InterfaceLanguage, 'zh'>, () => Promise<{ default: LocaleTree }>> = {
   en: () => import('../../locales/en.json'),
   ja: () => import('../../locales/ja.json'),
   ko: () => import('../../locales/ko.json'),

@@ -54,7 +54,7 @@ export default function PassageListPage({ route }: ScreenProps) {
                   {!chinese && <span>{passage.titleEn}</span>}
                   <span className="muted">
                     {t('learn.passage.facts', {
-                      syllables: passage.syllableCount,
+                      syllables: t('learn.passage.syllables', { count: passage.syllableCount }),
                       minutes: Math.ceil(passage.timeLimitSeconds / 60),
                       genre: t(`learn.passage.genre.${passage.genre}` as 'learn.passage.genre.narrative'),
                     })}

@@ -91,7 +91,7 @@ function PassageView({ passage, route }: { passage: Passage } & ScreenProps) {
         {!i18n.language.startsWith('zh') && <p className="muted">{passage.summaryEn}</p>}
         <p className="muted">
           {t('learn.passage.detailFacts', {
-            syllables: passage.syllableCount,
+            syllables: t('learn.passage.syllables', { count: passage.syllableCount }),
             limit: clock(passage.timeLimitSeconds),
           })}
         </p>

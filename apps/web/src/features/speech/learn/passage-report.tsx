@@ -77,7 +77,7 @@ export function PassageReport({ passage, result }: { passage: Passage; result: E
             <div>
               <dt>{t('learn.report.tones')}</dt>
               <dd>
-                {problems.tones.map((p) => t('learn.report.toneCount', { tone: p.item, count: p.count })).join('、')}
+                {problems.tones.map((p) => t('learn.report.toneCount', { tone: p.item, times: p.count })).join('、')}
               </dd>
             </div>
           )}

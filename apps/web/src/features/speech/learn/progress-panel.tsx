@@ -105,7 +105,7 @@ export function ProgressPanel() {
                   <span className="learn-history__score">
                     {entry.qualityCode !== null
                       ? t('learn.progress.refused', { code: entry.qualityCode })
-                      : t('learn.progress.score', { score: Math.round(entry.overall ?? 0) })}
+                      : t('learn.progress.score', { count: Math.round(entry.overall ?? 0) })}
                   </span>
                   <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
                   <audio controls preload="none" src={entry.recordingUrl} aria-label={t('learn.progress.replay')} />

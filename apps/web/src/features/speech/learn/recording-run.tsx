@@ -125,8 +125,7 @@ export function RecordingRun({
       {(state.status === 'evaluating' || state.status === 'done') && state.stopped !== 'manual' && (
         <p className="muted" role="status">
           {t(`speech.recorder.stopped.${state.stopped}`, {
-            pause: PAUSE_AUTO_STOP_SECONDS,
-            max: Math.round(maxSeconds / 60),
+            count: state.stopped === 'pause' ? PAUSE_AUTO_STOP_SECONDS : Math.round(maxSeconds / 60),
           })}
         </p>
       )}

@@ -34,7 +34,7 @@ export function SpeakingReport({ result }: { result: EvaluationResult }) {
         </div>
         <div>
           <dt>{t('learn.speaking.rate')}</dt>
-          <dd>{t('learn.speaking.rateValue', { value: (rate * 60).toFixed(0) })}</dd>
+          <dd>{t('learn.speaking.rateValue', { count: Math.round(rate * 60) })}</dd>
         </div>
         <div>
           <dt>{t('learn.speaking.pauses')}</dt>

@@ -37,7 +37,10 @@ function TopicView({ topic }: { topic: Topic }) {
         ))}
       </ul>
       <p className="learn-note">
-        {t('learn.topic.rule', { total: Limits.speakingRequiredSeconds, speech: Limits.speakingEffectiveSeconds })}
+        {t('learn.topic.rule', {
+          total: t('learn.topic.seconds', { count: Limits.speakingRequiredSeconds }),
+          speech: t('learn.topic.seconds', { count: Limits.speakingEffectiveSeconds }),
+        })}
       </p>
       <EvaluationPlaceSwitch evaluator={evaluator} />
       <RecordingRun run={run} recorder={recorder} maxSeconds={RecordingLimits.maxSeconds}>
