@@ -23,14 +23,23 @@ function partScore(part: PscPart, rules: PscScoreRule[]): PscPartScore {
 }
 
 describe('deduction wording', () => {
-  it('words the count of every counted rule in every language', () => {
+  it('words the count of every counted rule in every language, in the plural forms it needs', () => {
+    const forms: Record<string, readonly string[]> = {
+      zh: [''],
+      ja: [''],
+      ko: [''],
+      en: ['_one', '_other'],
+      ru: ['_one', '_few', '_many', '_other'],
+    };
     const locales: Record<string, { pscExam: { counts: Record<string, string> } }> = { zh, ja, ko, en, ru };
     for (const rule of Object.values(PscScoreRule)) {
       const key = countKey(rule, 3);
       if (key === null) continue;
       const name = key.split('.').pop() ?? '';
       for (const [lang, locale] of Object.entries(locales)) {
-        expect(locale.pscExam.counts[name], `${lang} ${name}`).toContain('{{count}}');
+        for (const form of forms[lang] ?? []) {
+          expect(locale.pscExam.counts[`${name}${form}`], `${lang} ${name}${form}`).toContain('{{count}}');
+        }
       }
     }
     expect(countKey(PscScoreRule.SpeakingShort, 144)).toBe('pscExam.counts.speakingShort');

@@ -19,7 +19,7 @@ export function PlaceControls({
         {t('pscExam.place.previous')}
       </button>
       <p className="exam-place__where" aria-live="polite" data-testid="exam-place">
-        {t('pscExam.place.at', { number: item + 1, count: places, text })}
+        {t('pscExam.place.at', { number: item + 1, total: places, text })}
       </p>
       <button type="button" className="button" disabled={item >= places - 1} onClick={() => onStep(1)}>
         {t('pscExam.place.next')}
