@@ -13,6 +13,7 @@ import { down0010, up0010 } from './0010-translation-voice.ts';
 import { down0011, up0011 } from './0011-character-frequency.ts';
 import { down0012, up0012 } from './0012-voice-profile.ts';
 import { down0013, up0013 } from './0013-web-sign-in.ts';
+import { down0014, up0014 } from './0014-learner-results.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -33,5 +34,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011-character-frequency': { up: up0011, down: down0011 },
     '0012-voice-profile': { up: up0012(dialect), down: down0012 },
     '0013-web-sign-in': { up: up0013(dialect), down: down0013 },
+    '0014-learner-results': { up: up0014(dialect), down: down0014 },
   };
 }

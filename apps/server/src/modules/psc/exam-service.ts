@@ -113,6 +113,7 @@ export class ExamService {
       started_at: now,
       updated_at: now,
       submitted_at: null,
+      problems: null,
     };
     await this.repository.createAttempt(row, PSC_PARTS);
     return this.present(row);
