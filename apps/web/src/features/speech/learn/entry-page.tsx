@@ -109,7 +109,7 @@ function EntryView({ entry, route }: { entry: StudyEntry } & ScreenProps) {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
   const recorder = useRecorder();
-  const evaluator = useEvaluator();
+  const evaluator = useEvaluator({ lessonKey: entry.key });
   useStudyAction(MODEL_BY_KIND[entry.kind]);
   const title = i18n.language.startsWith('zh') ? entry.title : entry.titleEn;
   const link = (key: string) => siblingHref(route, 'mandarinLearnDetail', { key }, search);
