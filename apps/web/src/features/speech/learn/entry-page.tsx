@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../../app/route-screen.tsx';
 import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
 import { useRecorder } from '../../../shared/recorder/use-recorder.ts';
 import { ListenButton } from '../../../shared/ui/listen-button.tsx';
-import { tonesMarked } from '../pinyin-marks.ts';
+import { tonesMarked } from '../../../shared/pinyin/pinyin-marks.ts';
 import { ArticulationDiagram } from './articulation-diagram.tsx';
 import { CalibrationPanel } from './calibration-panel.tsx';
 import { useEvaluator } from './evaluator.ts';
