@@ -22,6 +22,7 @@ interface ExamStrings {
     part: { startRecording: string; continueRecording: string; finishReading: string; finishSpeaking: string };
     submit: { submit: string };
   };
+  results: { kinds: { mockExam: string } };
 }
 
 const zh = readLocale('zh') as ExamStrings;
@@ -127,5 +128,21 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       await screenshot(page, 'psc-exam-report.png');
       watched.expectNoProblems();
     }, 120_000);
+
+    it('finds the submitted test among my results, with its score, and goes back to its report', async () => {
+      const report = page.url();
+      const total = await page.getByTestId('exam-total').innerText();
+      await page.goto('/dist/web/portal/personalResult?kind=mockExam');
+      const row = page.getByTestId('result-row');
+      await row.first().waitFor();
+      expect(await row.count()).toBe(1);
+      expect(await row.getAttribute('data-kind')).toBe('mockExam');
+      expect(await row.innerText()).toContain(zh.results.kinds.mockExam);
+      expect(await row.locator('.results-list__score').innerText()).toContain(String(Number(total)));
+      await row.getByRole('link').first().click();
+      await page.waitForURL(report);
+      expect(await page.getByTestId('exam-total').innerText()).toBe(total);
+      watched.expectNoProblems();
+    });
   });
 }
