@@ -86,7 +86,7 @@ describe.each(LANGUAGES)('account journey in $language', ({ language, locale }) 
     watched.expectNoProblems();
   });
 
-  it('binds a mainland mobile as a China-site account must, and has no study records yet', async () => {
+  it('binds a mainland mobile as a China-site account must, and has no results yet', async () => {
     await page.goto('/dist/web/portal/personalCenter');
     const bind = page.getByRole('region', { name: text.personal.bindMobileTitle });
     const mobile = `139${String(Date.now() + (language === 'zh' ? 0 : 1)).slice(-8)}`;
@@ -96,7 +96,7 @@ describe.each(LANGUAGES)('account journey in $language', ({ language, locale }) 
     await bind.getByRole('button', { name: exactly(text.personal.bindMobile) }).click();
     await expect.poll(() => bind.count()).toBe(0);
     await page.goto('/dist/web/portal/personalResult');
-    await main().getByRole('heading', { name: text.records.emptyTitle }).waitFor();
+    await main().getByRole('heading', { name: text.results.emptyTitle }).waitFor();
     watched.expectNoProblems();
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadPassages } from '../../packages/content/src/content-files.ts';
 import { readText } from '../../packages/content/src/reading.ts';
@@ -120,6 +120,7 @@ if (!hasDevelopmentRecording('ma1.wav')) {
   });
 
   describe('reading a passage end to end', () => {
+    let deviceResult: Promise<Response>;
     let browser: Browser;
     let watched: WatchedPage;
     let page: Page;
@@ -141,6 +142,9 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       await page.getByTestId('learn-passage-text').waitFor();
       await page.getByTestId('learn-run-record').click();
       await page.getByTestId('learn-run-stop').waitFor();
+      deviceResult = page.waitForResponse((response) => response.url().endsWith('/psc/evaluation/deviceResult'), {
+        timeout: 90_000,
+      });
       await page.waitForTimeout(reading.seconds * 1000 + 500);
       await page.getByTestId('learn-run-stop').click();
     }, 120_000);
@@ -162,6 +166,11 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       expect(heardInReadPart).toBeGreaterThan(READ_SYLLABLES / 2);
       expect(looks.slice(2 * READ_SYLLABLES).every((look) => look === 'missing')).toBe(true);
       expect(await report.getByTestId('speech-overall').count()).toBe(1);
+      // Evaluated on the device, the reading counts among the learner's results: the server took it
+      // as a reading of this passage (its syllables are the passage's).
+      const kept = await deviceResult;
+      expect(await kept.json()).toMatchObject({ result: true });
+      expect(JSON.parse(kept.request().postData() ?? '{}')).toMatchObject({ passageId: PASSAGE });
       await screenshot(page, 'learn-passage-report.png');
       watched.expectNoProblems();
     });

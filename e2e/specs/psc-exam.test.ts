@@ -35,6 +35,7 @@ interface ExamStrings {
     submit: { submit: string };
   };
   learn: { hub: { services: { title: string } } };
+  results: { kinds: { mockExam: string } };
 }
 
 const zh = readLocale('zh') as ExamStrings;
@@ -240,5 +241,21 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       await screenshot(page, 'psc-exam-report.png');
       watched.expectNoProblems();
     }, 120_000);
+
+    it('finds the submitted test among my results, with its score, and goes back to its report', async () => {
+      const report = page.url();
+      const total = await page.getByTestId('exam-total').innerText();
+      await page.goto('/dist/web/portal/personalResult?kind=mockExam');
+      const row = page.getByTestId('result-row');
+      await row.first().waitFor();
+      expect(await row.count()).toBe(1);
+      expect(await row.getAttribute('data-kind')).toBe('mockExam');
+      expect(await row.innerText()).toContain(zh.results.kinds.mockExam);
+      expect(await row.locator('.results-list__score').innerText()).toContain(String(Number(total)));
+      await row.getByRole('link').first().click();
+      await page.waitForURL(report);
+      expect(await page.getByTestId('exam-total').innerText()).toBe(total);
+      watched.expectNoProblems();
+    });
   });
 }

@@ -101,7 +101,7 @@ export interface AccountStrings {
   personal: Keys<
     'nickName' | 'tel' | 'female' | 'avatarReady' | 'save' | 'saved' | 'bindMobileTitle' | 'mobile' | 'bindMobile'
   >;
-  records: Keys<'emptyTitle'>;
+  results: Keys<'emptyTitle'>;
   findPassword: Keys<'step1' | 'step2' | 'step3' | 'next' | 'save' | 'goLogin'>;
   screens: Keys<'personalCenter'>;
   errors: Keys<'PrivacyNotAgreed'>;

@@ -34,7 +34,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   appDownload: lazy(() => import('../features/portal/app-download-page.tsx')),
   personalCenter: lazyAccountScreen('personalCenter'),
   personalEdit: lazyAccountScreen('personalEdit'),
-  personalResult: lazyAccountScreen('personalResult'),
+  personalResult: lazy(() => import('../features/learner-results/results-page.tsx')),
   findPassword: lazyAccountScreen('findPassword'),
   speechTest: lazy(() => import('../features/speech/speech-test-page.tsx')),
   privacy: lazy(() => import('../features/portal/privacy-page.tsx')),

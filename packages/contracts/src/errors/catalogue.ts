@@ -124,6 +124,9 @@ export const errorCatalogue = {
   SpeechBusy: entry('语音服务繁忙，请稍后再试', 503),
   SpeechGrantInvalid: entry('语音服务授权无效或已过期，请重新获取', 403),
   VoiceEvidenceInvalid: entry('声音样本数据有误', 400),
+  // The learner's results (ours): an on-device result that is not one, a filter that cannot be.
+  DeviceResultInvalid: entry('评测结果数据有误', 400),
+  ResultFilterInvalid: entry('筛选条件有误，请检查类型和日期', 400),
 
   // PSC online signup (ours: the spec names 名额已满 and 报名失败, used as LessonFull and SignupConflict).
   SignupClosed: entry('本场次报名已截止'),

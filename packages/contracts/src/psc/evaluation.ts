@@ -55,10 +55,22 @@ export const evaluationRecordSchema = z.object({
 });
 export type EvaluationRecord = z.infer<typeof evaluationRecordSchema>;
 
-/** Exactly one of the target fields (pinyin, text, and for sentences passageId, topicId, exerciseId). */
-function oneTarget(payload: Record<string, unknown>, context: z.RefinementCtx) {
+/**
+ * The learning entry a practice recording was made on (a phonetics key: b, zh, an|ang, tone3 …), so
+ * the learner's results link back to it.
+ */
+export const lessonKeySchema = z.string().regex(/^[a-z0-9ü|-]{1,16}$/u, CONTENT_INVALID);
+
+/**
+ * Exactly one of the target fields (pinyin, text, and for sentences passageId, topicId, exerciseId);
+ * a learning entry only beside pinyin or text.
+ */
+export function oneTarget(payload: Record<string, unknown>, context: z.RefinementCtx) {
   const given = ['pinyin', 'text', 'passageId', 'topicId', 'exerciseId'].filter((key) => payload[key] !== undefined);
-  if (given.length !== 1) context.addIssue({ code: 'custom', path: ['pinyin'], message: CONTENT_INVALID });
+  const practice = payload['pinyin'] !== undefined || payload['text'] !== undefined;
+  if (given.length !== 1 || (payload['lessonKey'] !== undefined && !practice)) {
+    context.addIssue({ code: 'custom', path: ['pinyin'], message: CONTENT_INVALID });
+  }
 }
 
 const word = defineContract({
@@ -67,6 +79,7 @@ const word = defineContract({
   payload: {
     pinyin: pinyinText(EvaluationLimits.wordPinyinMax).optional(),
     text: hanText(EvaluationLimits.wordTextMax).optional(),
+    lessonKey: lessonKeySchema.optional(),
   },
   response: evaluationRecordSchema,
 });
@@ -93,6 +106,7 @@ const sentence = defineContract({
       .string()
       .regex(/^E\d{2}$/, CONTENT_INVALID)
       .optional(),
+    lessonKey: lessonKeySchema.optional(),
   },
   response: evaluationRecordSchema,
 });

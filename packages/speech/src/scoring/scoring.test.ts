@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SyllableStatus, WordResult } from '@hanyu/contracts/constants/phonetics';
+import { statusOfVerdicts } from '@hanyu/contracts/psc/device-result';
 import type { ExpectedSyllable, SyllableResult } from '../evaluation/result-types.ts';
 import { measureFluency } from './fluency.ts';
 import { problemLists } from './problem-lists.ts';
@@ -66,6 +67,18 @@ describe('syllable status (spec section 4)', () => {
       expect(
         syllableStatus({ missing: false, initialCorrect: true, finalCorrect: true, toneCorrect: true, ...parts }),
       ).toBe(status);
+    }
+  });
+
+  it('is the rule the contract checks an on-device result by', () => {
+    for (const initialCorrect of [true, false]) {
+      for (const finalCorrect of [true, false]) {
+        for (const toneCorrect of [true, false]) {
+          expect(statusOfVerdicts(initialCorrect, finalCorrect, toneCorrect)).toBe(
+            syllableStatus({ missing: false, initialCorrect, finalCorrect, toneCorrect }),
+          );
+        }
+      }
     }
   });
 });

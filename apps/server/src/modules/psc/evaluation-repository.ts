@@ -9,6 +9,9 @@ export interface NewEvaluationRecord {
   category: string | null;
   level: string | null;
   resourceCode: string | null;
+  /** The result kind (practice, passage, topic, eloquence). */
+  activity: string;
+  lessonKey: string | null;
   targetPinyin: string | null;
   targetText: string | null;
   recordingKey: string;
@@ -47,6 +50,8 @@ export class EvaluationRepository {
         category: record.category,
         level: record.level,
         resource_code: record.resourceCode,
+        activity: record.activity,
+        lesson_key: record.lessonKey,
         target_pinyin: record.targetPinyin,
         target_text: record.targetText,
         recording_key: record.recordingKey,
@@ -84,14 +89,30 @@ export class EvaluationRepository {
       .executeTakeFirst();
   }
 
-  /** The sound tallies of a learner's last `limit` accepted evaluations, oldest first. */
+  /**
+   * The sound tallies of a learner's last `limit` accepted evaluations, oldest first: those made here
+   * and those made on the learner's device (device_evaluation), which count alike.
+   */
   async recentProblems(userId: string, limit: number): Promise<string[]> {
     const rows = await this.db
-      .selectFrom('evaluation_record')
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('evaluation_record')
+          .select(['id', 'problems', 'created_at'])
+          .where('user_id', '=', userId)
+          .where('problems', 'is not', null)
+          .unionAll(
+            eb
+              .selectFrom('device_evaluation')
+              .select(['id', 'problems', 'created_at'])
+              .where('user_id', '=', userId)
+              .where('problems', 'is not', null),
+          )
+          .as('evaluated'),
+      )
       .select(['problems', 'created_at'])
-      .where('user_id', '=', userId)
-      .where('problems', 'is not', null)
       .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .limit(limit)
       .execute();
     return rows.reverse().flatMap((row) => (row.problems ? [row.problems] : []));

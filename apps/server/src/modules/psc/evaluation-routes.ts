@@ -60,23 +60,26 @@ export function pscEvaluationRoutes(app: FastifyInstance, speech: SpeechPool): v
     });
     const recordingOf = <P>(context: CallContext<P>) => context.request.uploadedFile?.data ?? null;
 
-    apiRoute(scope, EvaluateWord, async (context) =>
-      service.evaluate(
+    apiRoute(scope, EvaluateWord, async (context) => {
+      const { pinyin, text, lessonKey } = context.payload;
+      await targets.requireLesson(lessonKey);
+      return service.evaluate(
         userOf(context),
-        { kind: EvaluationKind.Word, pinyin: context.payload.pinyin, text: context.payload.text },
+        { kind: EvaluationKind.Word, pinyin, text, ...(lessonKey !== undefined && { lessonKey }) },
         recordingOf(context),
         context.request.log,
-      ),
-    );
+      );
+    });
     apiRoute(scope, EvaluateSentence, async (context) => {
-      const { pinyin, text, passageId, topicId, exerciseId } = context.payload;
+      const { pinyin, text, passageId, topicId, exerciseId, lessonKey } = context.payload;
+      await targets.requireLesson(lessonKey);
       const target: EvaluationTarget = passageId
         ? await targets.passage(passageId)
         : topicId
           ? await targets.freeSpeaking(ContentCollection.Topic, topicId)
           : exerciseId
             ? await targets.freeSpeaking(ContentCollection.Eloquence, exerciseId)
-            : { kind: EvaluationKind.Sentence, pinyin, text };
+            : { kind: EvaluationKind.Sentence, pinyin, text, ...(lessonKey !== undefined && { lessonKey }) };
       return service.evaluate(userOf(context), target, recordingOf(context), context.request.log);
     });
     apiRoute(scope, EvaluateExam, async (context) => {

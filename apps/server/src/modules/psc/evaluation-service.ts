@@ -4,6 +4,7 @@ import { categoryReadsText, EvaluationCategory } from '@hanyu/contracts/constant
 import { Limits } from '@hanyu/contracts/constants/limits';
 import { RECORDING_CONTENT_TYPE } from '@hanyu/contracts/psc/evaluation-upload';
 import type { EvaluationKind, EvaluationRecord } from '@hanyu/contracts/psc/evaluation';
+import { ResultKind } from '@hanyu/contracts/psc/results';
 import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import { MIN_SPEECH_SECONDS } from '@hanyu/speech/quality/quality-thresholds';
 import { appError } from '../../platform/errors.ts';
@@ -19,6 +20,9 @@ import { checkRecording } from './recording-check.ts';
 import { tallySounds } from './sound-tally.ts';
 import type { VoiceProfiles } from './voice-profile-service.ts';
 
+/** The result kinds an evaluation can be (the mock test is scored whole, elsewhere). */
+export type EvaluatedActivity = Exclude<ResultKind, typeof ResultKind.MockExam>;
+
 /** What the learner was asked to say. */
 export type EvaluationTarget =
   | {
@@ -27,6 +31,10 @@ export type EvaluationTarget =
       text?: string;
       /** The content item read or spoken about (a passage, topic or exercise id). */
       resourceCode?: string;
+      /** What the recording was for among the learner's results (practice when not said). */
+      activity?: EvaluatedActivity;
+      /** The learning entry a practice recording was made on. */
+      lessonKey?: string;
       /** The engine's request when the route worked it out (a passage's reviewed syllables, a topic). */
       request?: EvaluationRequest;
     }
@@ -137,6 +145,8 @@ export class EvaluationService {
           category,
           level: target.kind === 'exam' ? target.level : null,
           resourceCode: target.resourceCode ?? null,
+          activity: (target.kind !== 'exam' && target.activity) || ResultKind.Practice,
+          lessonKey: target.kind === 'exam' ? null : (target.lessonKey ?? null),
           targetPinyin: target.kind === 'exam' ? null : (target.pinyin ?? null),
           targetText: target.text ?? null,
           recordingKey,

@@ -16,10 +16,10 @@ import type { ResourceTokens } from '../../platform/files/resource-token.ts';
 import { publicPaper, type ExamPapers } from './exam-papers.ts';
 import type { ExamRepository, PartRow } from './exam-repository.ts';
 import type { ExamService } from './exam-service.ts';
+import { examSoundTally, READ_PARTS } from './exam-sound-tally.ts';
 
 /** Examples of a sound problem kept for the report: enough to hear the pattern. */
 const EXAMPLES_PER_PROBLEM = 3;
-const READ_PARTS: readonly PscPart[] = [PscPart.Syllables, PscPart.Words, PscPart.Passage];
 
 const INITIAL_WRONG: readonly number[] = [
   SyllableStatus.InitialError,
@@ -100,13 +100,14 @@ export class ExamReports {
       },
       topic: recording(PscPart.Topic),
     });
-    await this.repository.submit(
-      attempt.id,
-      Math.round(score.total * 100),
-      score.grade,
-      JSON.stringify(score),
-      new Date(),
-    );
+    await this.repository.submit(attempt.id, {
+      totalHundredths: Math.round(score.total * 100),
+      grade: score.grade,
+      score: JSON.stringify(score),
+      // What the learner's sound trend counts of this test (the learner's results, decision 038).
+      problems: JSON.stringify(examSoundTally(scored)),
+      now: new Date(),
+    });
     return { attemptId };
   }
 

@@ -272,22 +272,39 @@ export class ExamRepository {
       .execute();
   }
 
-  /** Marks the attempt submitted with its score; false when it was no longer in progress. */
-  async submit(attemptId: string, totalHundredths: number, grade: string | null, score: string, now: Date) {
+  /**
+   * Marks the attempt submitted with its score and the sound tally of its read parts; false when it
+   * was no longer in progress.
+   */
+  async submit(
+    attemptId: string,
+    scored: { totalHundredths: number; grade: string | null; score: string; problems: string; now: Date },
+  ) {
     const result = await this.db
       .updateTable('psc_exam_attempt')
       .set({
         status: 'submitted',
-        total_hundredths: totalHundredths,
-        grade,
-        score,
-        submitted_at: now.toISOString(),
-        updated_at: now.toISOString(),
+        total_hundredths: scored.totalHundredths,
+        grade: scored.grade,
+        score: scored.score,
+        problems: scored.problems,
+        submitted_at: scored.now.toISOString(),
+        updated_at: scored.now.toISOString(),
       })
       .where('id', '=', attemptId)
       .where('status', '=', 'inProgress')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Keeps the sound tally of a test submitted before tallies were kept (read from its parts once). */
+  async keepProblems(attemptId: string, problems: string): Promise<void> {
+    await this.db
+      .updateTable('psc_exam_attempt')
+      .set({ problems })
+      .where('id', '=', attemptId)
+      .where('problems', 'is', null)
+      .execute();
   }
 
   async history(userId: string, page: number, pageSize: number) {

@@ -116,6 +116,7 @@ export class ExamService {
       updated_at: now,
       submitted_at: null,
       place_part: null,
+      problems: null,
     };
     await this.repository.createAttempt(row, PSC_PARTS);
     return this.present(row);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PscAttemptStatus, PscPartStatus, type PscAttempt, type PscReport } from '@hanyu/contracts/psc/exam';
 import { PSC_SYLLABLES_PER_PART, PscPart, type PscPaper } from '@hanyu/contracts/psc/exam-paper';
+import { SyllableStatus } from '@hanyu/contracts/constants/phonetics';
 import { encodeWavPcm16 } from '@hanyu/speech/audio/wav-writer';
 import { registerAccount } from '../../test/accounts.ts';
 import { testDialects } from '../../test/databases.ts';
@@ -164,6 +165,25 @@ describe.each(testDialects)('mock PSC on %s', (dialect) => {
       expect(report.parts[0]?.syllables.length).toBe(paper.expected[1].length);
       expect(report.parts[0]?.recordingUrl).toMatch(/resourceToken=/);
       expect(report.paper.paperId).toBe('M01');
+
+      // The learner's results list the test with its score, and its read syllables count in the sound
+      // trend: each syllable heard in parts 1-3 was said once with its final.
+      const results = (await callApi(short, '/psc/study/results', { token, kind: 'mockExam' })).json().returnValue;
+      expect(results.list).toEqual([
+        expect.objectContaining({ id: attemptId, resourceId: 'M01', score: score.total, grade: score.grade }),
+      ]);
+      const kept = await short.database.db
+        .selectFrom('psc_exam_attempt')
+        .select('problems')
+        .where('id', '=', attemptId)
+        .executeTakeFirstOrThrow();
+      const finals = (JSON.parse(kept.problems ?? '{}') as { finals: Record<string, [number, number]> }).finals;
+      const heard = report.parts
+        .filter((part) => part.part !== PscPart.Topic)
+        .flatMap((part) => part.syllables)
+        .filter((syllable) => syllable.status !== SyllableStatus.Missing).length;
+      expect(Object.values(finals).reduce((sum, [, said]) => sum + said, 0)).toBe(heard);
+      expect(heard).toBeGreaterThan(0);
 
       const history = (await callApi(short, '/psc/exam/history', { token })).json().returnValue;
       const entry = history.list.find((row: { attemptId: string }) => row.attemptId === attemptId);

@@ -1,5 +1,4 @@
 import { SyllableStatus } from '@hanyu/contracts/constants/phonetics';
-import type { EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 
 /** Per sound, [times judged wrong, times said]: what one evaluation adds to a learner's trend. */
 export interface SoundTally {
@@ -15,9 +14,26 @@ function count(table: Record<string, [number, number]>, sound: string, wrong: bo
   if (wrong) entry[0] += 1;
 }
 
+/** What the tally reads of a judged syllable: the engine's SyllableResult, or one sent by a device. */
+export interface TalliedSyllable {
+  status: number;
+  expected: { initial: string; final: string; expectedTone: number };
+  initialCorrect: boolean;
+  finalCorrect: boolean;
+  toneCorrect: boolean;
+}
+
+export function emptyTally(): SoundTally {
+  return { initials: {}, finals: {}, tones: {} };
+}
+
+export function isEmptyTally(tally: SoundTally): boolean {
+  return ['initials', 'finals', 'tones'].every((part) => Object.keys(tally[part as keyof SoundTally]).length === 0);
+}
+
 /** The sounds of an evaluated recording's syllables (missing syllables say nothing about a sound). */
-export function tallySounds(result: Pick<EvaluationResult, 'syllables'>): SoundTally {
-  const tally: SoundTally = { initials: {}, finals: {}, tones: {} };
+export function tallySounds(result: { syllables: readonly TalliedSyllable[] }): SoundTally {
+  const tally = emptyTally();
   for (const syllable of result.syllables) {
     if (syllable.status === SyllableStatus.Missing) continue;
     const { initial, final, expectedTone } = syllable.expected;

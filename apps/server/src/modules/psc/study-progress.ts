@@ -6,7 +6,7 @@ import { appError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import type { ResourceTokens } from '../../platform/files/resource-token.ts';
 import type { EvaluationRepository } from './evaluation-repository.ts';
-import { addTally, type SoundTally } from './sound-tally.ts';
+import { addTally, emptyTally, type SoundTally } from './sound-tally.ts';
 
 /** How many of the learner's last evaluations the trend reads. */
 export const TREND_EVALUATIONS = 200;
@@ -21,10 +21,6 @@ const PARTS = [
 
 function rate(entry: [number, number] | undefined): number | null {
   return entry && entry[1] > 0 ? entry[0] / entry[1] : null;
-}
-
-function emptyTally(): SoundTally {
-  return { initials: {}, finals: {}, tones: {} };
 }
 
 /**

@@ -110,6 +110,33 @@ export interface EvaluationRecordTable {
   created_at: Timestamp;
   /** JSON SoundProblems: the initials, finals and tones judged wrong (null before migration 0004). */
   problems: string | null;
+  /** What the recording was for: a ResultKind other than the mock test (migration 0016). */
+  activity: Defaulted<string>;
+  /** The learning entry (phonetics key) a practice recording was made on (migration 0016). */
+  lesson_key: Defaulted<string | null>;
+}
+
+/** device_evaluation (migration 0016): an evaluation made on the learner's device; no recording kept. */
+export interface DeviceEvaluationTable {
+  id: string;
+  user_id: string;
+  /** The browser's id for the result: a resend of the same result is the same row. */
+  client_id: string;
+  activity: string;
+  resource_code: string | null;
+  lesson_key: string | null;
+  target_pinyin: string | null;
+  target_text: string | null;
+  duration_ms: number;
+  quality_code: number | null;
+  overall_score: number | null;
+  /** JSON EvaluationScores, null for a refused recording. */
+  scores: string | null;
+  /** JSON array of the syllables as judged (DeviceSyllable). */
+  syllables: string;
+  /** JSON SoundTally of an accepted recording. */
+  problems: string | null;
+  created_at: Timestamp;
 }
 
 export interface ContentItemTable {
@@ -153,6 +180,8 @@ export interface PscExamAttemptTable {
   submitted_at: Timestamp | null;
   /** The part the candidate was last in (migration 0014); null until a part is opened. */
   place_part: Generated<number | null>;
+  /** JSON SoundTally of the read parts once submitted (migration 0016; null for older attempts). */
+  problems: Defaulted<string | null>;
 }
 
 export interface PscExamPartTable {
@@ -365,6 +394,7 @@ export interface Database {
   outbox_message: OutboxMessageTable;
   study_action: StudyActionTable;
   evaluation_record: EvaluationRecordTable;
+  device_evaluation: DeviceEvaluationTable;
   content_item: ContentItemTable;
   content_version: ContentVersionTable;
   psc_paper_version: PscPaperVersionTable;

@@ -5,7 +5,6 @@ import { BindMobileDialog } from './bind-mobile-dialog.tsx';
 import FindPasswordPage from './find-password-page.tsx';
 import PersonalCenterPage from './personal-center-page.tsx';
 import PersonalEditPage from './personal-edit-page.tsx';
-import PersonalResultPage from './personal-result-page.tsx';
 import { logout } from './session-actions.ts';
 
 /**
@@ -16,7 +15,6 @@ export const accountArea = {
   screens: {
     personalCenter: PersonalCenterPage,
     personalEdit: PersonalEditPage,
-    personalResult: PersonalResultPage,
     findPassword: FindPasswordPage,
   } satisfies Record<string, ComponentType<ScreenProps>>,
   Dialog: AccountDialog,

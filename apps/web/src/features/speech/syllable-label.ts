@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SyllableResult, Tone } from '@hanyu/speech/evaluation/result-types';
-import { toneMarked } from './pinyin-marks.ts';
+import { toneMarked } from '../../shared/pinyin/pinyin-marks.ts';
 
 /** The syllable's pinyin as written in the dictionary (citation tone), with its tone mark. */
 export function syllablePinyin(syllable: SyllableResult): string {

@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAMPLE_TARGETS, isTarget, TARGET_MAX_LENGTH, type Target, type TargetProblem } from './target.ts';
-import { toneMarked, toneOf } from './pinyin-marks.ts';
+import { toneMarked, toneOf } from '../../shared/pinyin/pinyin-marks.ts';
 import { ListenButton } from '../../shared/ui/listen-button.tsx';
 
 interface TargetPickerProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toneMarked, toneNumbered } from './pinyin-marks.ts';
+import { toneMarked, toneNumbered } from '../../shared/pinyin/pinyin-marks.ts';
 import { parseTarget, TARGET_MAX_LENGTH } from './target.ts';
 
 describe('pinyin spellings', () => {

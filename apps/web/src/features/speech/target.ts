@@ -3,7 +3,7 @@
  * Chinese text ("你好"). Pure; the engine does the rest (sandhi, the text's readings).
  */
 import type { EvaluationRequest } from '@hanyu/speech/evaluation/result-types';
-import { toneMarked, toneNumbered, toneOf } from './pinyin-marks.ts';
+import { toneMarked, toneNumbered, toneOf } from '../../shared/pinyin/pinyin-marks.ts';
 
 /** Longest text accepted: a sentence or two, which fits well inside the three-minute recording. */
 export const TARGET_MAX_LENGTH = 40;

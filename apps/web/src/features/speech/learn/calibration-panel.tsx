@@ -5,7 +5,7 @@ import { ProblemMessage } from '../../../shared/ui/problem-text.tsx';
 import { readCalibration, rememberCalibration } from '../../../shared/voice-profile/calibration-memory.ts';
 import { browserStorage } from '../../../shared/voice-profile/profile-backends.ts';
 import { useVoiceProfile } from '../../../shared/voice-profile/use-voice-profile.ts';
-import { tonesMarked } from '../pinyin-marks.ts';
+import { tonesMarked } from '../../../shared/pinyin/pinyin-marks.ts';
 import {
   CALIBRATION_STEPS,
   calibrationOutcome,

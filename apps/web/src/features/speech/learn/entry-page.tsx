@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../../app/route-screen.tsx';
 import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
 import { useRecorder } from '../../../shared/recorder/use-recorder.ts';
 import { ListenButton } from '../../../shared/ui/listen-button.tsx';
-import { tonesMarked } from '../pinyin-marks.ts';
+import { tonesMarked } from '../../../shared/pinyin/pinyin-marks.ts';
 import { ArticulationDiagram } from './articulation-diagram.tsx';
 import { CalibrationPanel } from './calibration-panel.tsx';
 import { useEvaluator } from './evaluator.ts';
@@ -111,7 +111,7 @@ function EntryView({ entry, route }: { entry: StudyEntry } & ScreenProps) {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
   const recorder = useRecorder();
-  const evaluator = useEvaluator();
+  const evaluator = useEvaluator({ lessonKey: entry.key });
   useStudyAction(MODEL_BY_KIND[entry.kind]);
   const title = i18n.language.startsWith('zh') ? entry.title : entry.titleEn;
   const link = (key: string) => siblingHref(route, 'mandarinLearnDetail', { key }, search);

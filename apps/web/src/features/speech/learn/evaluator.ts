@@ -7,6 +7,8 @@ import { toProblem, type Problem } from '../../../shared/api/problem.ts';
 import { EvaluationClient, EvaluationError } from '../../../shared/evaluation/evaluation-client.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { useVoiceProfile } from '../../../shared/voice-profile/use-voice-profile.ts';
+import { deviceResultPayload, newResultId } from './device-result.ts';
+import { sendDeviceResult } from './send-device-result.ts';
 
 /** Where a recording is evaluated: in this browser (the default, nothing leaves the device) or on the server. */
 export type EvaluationPlace = 'device' | 'server';
@@ -43,14 +45,17 @@ export interface EvaluationTarget {
 /**
  * The evaluation of recordings for the learning screens. The same engine runs in both places, so
  * both give the same result; the server keeps the recording in the learner's history. The server
- * needs a signed-in learner: visitors always evaluate on the device.
+ * needs a signed-in learner: visitors always evaluate on the device. A signed-in learner's result
+ * made on the device is sent without its recording (scores and syllable verdicts), so it counts
+ * among the learner's results; `lessonKey` is the learning entry the screen teaches, their link back.
  *
  * Both places judge the voice against the learner's voice profile. On the device the profile goes
  * to the engine with the recording and the result's evidence goes back into it (the server's copy
  * for a signed-in learner, this browser's for a visitor); the server does both itself, and the
  * page then reads the grown profile again.
  */
-export function useEvaluator() {
+export function useEvaluator(options: { lessonKey?: string } = {}) {
+  const { lessonKey } = options;
   const signedIn = useSession((state) => Boolean(state.userInfo.token));
   const [chosen, setChosen] = useState<EvaluationPlace>(storedPlace);
   const client = useRef<EvaluationClient | null>(null);
@@ -73,10 +78,12 @@ export function useEvaluator() {
       // to the last digit (the engine is deterministic and the same code in both).
       const wav = encodeWavPcm16(samples, sampleRate);
       if (place === 'server') {
+        const practice = 'pinyin' in target.server.payload || 'text' in target.server.payload;
+        const about = { ...target.server.payload, ...(practice && lessonKey !== undefined ? { lessonKey } : {}) };
         const record =
           target.server.route === 'word'
-            ? await callApiWithRecording(EvaluateWord, target.server.payload, wav)
-            : await callApiWithRecording(EvaluateSentence, target.server.payload, wav);
+            ? await callApiWithRecording(EvaluateWord, about, wav)
+            : await callApiWithRecording(EvaluateSentence, about, wav);
         void profiles.refresh();
         // The contract mirrors the engine's result type (its schema is checked against it on the
         // server), less the speaker evidence, which the server has already folded in.
@@ -87,9 +94,13 @@ export function useEvaluator() {
         profile: profiles.current(),
       });
       void profiles.add(result.speaker);
+      if (signedIn) {
+        const made = { clientId: newResultId(), durationMs: (samples.length / sampleRate) * 1000, lessonKey };
+        void sendDeviceResult(deviceResultPayload(result, target, made));
+      }
       return result;
     },
-    [place, profiles],
+    [place, profiles, signedIn, lessonKey],
   );
 
   return { place, choose, canUseServer: signedIn, evaluate };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StudyEntry } from '@hanyu/contracts/psc/study';
 import { routeByName } from '../../../app/routes/route-table.ts';
-import { tonesMarked } from '../pinyin-marks.ts';
+import { tonesMarked } from '../../../shared/pinyin/pinyin-marks.ts';
 import { practiceSections } from './learn-items.ts';
 import { siblingHref } from '../../../app/routes/sibling-route.ts';
 import { readingPieces } from './passage-page.tsx';

@@ -10,7 +10,7 @@ import type { ScreenProps } from '../../../app/route-screen.tsx';
 import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
 import { useRecorder } from '../../../shared/recorder/use-recorder.ts';
 import { ListenButton } from '../../../shared/ui/listen-button.tsx';
-import { tonesMarked } from '../pinyin-marks.ts';
+import { tonesMarked } from '../../../shared/pinyin/pinyin-marks.ts';
 import { clock } from '../result-text.ts';
 import { useEvaluator } from './evaluator.ts';
 import { EvaluationPlaceSwitch } from './evaluation-place-switch.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SyllableStatus } from '@hanyu/contracts/constants/phonetics';
 import type { Passage } from '@hanyu/contracts/psc/study';
 import type { EvaluationResult } from '@hanyu/speech/evaluation/result-types';
-import { tonesMarked } from '../pinyin-marks.ts';
+import { tonesMarked } from '../../../shared/pinyin/pinyin-marks.ts';
 import { ScoreSummary } from '../result-panel.tsx';
 import { isRefused } from '../result-text.ts';
 

@@ -6,7 +6,7 @@ import type { Problem } from '../../../shared/api/problem.ts';
 import type { useRecorder } from '../../../shared/recorder/use-recorder.ts';
 import { ProblemMessage } from '../../../shared/ui/problem-text.tsx';
 import { ListenButton } from '../../../shared/ui/listen-button.tsx';
-import { tonesMarked } from '../pinyin-marks.ts';
+import { tonesMarked } from '../../../shared/pinyin/pinyin-marks.ts';
 import { ResultView, type PracticeLink } from '../result-panel.tsx';
 import { evaluationProblem, type EvaluationTarget, type useEvaluator } from './evaluator.ts';
 
