@@ -18,7 +18,7 @@ export function ResultsFilterBar({ results }: { results: LearnerResultsState }) 
   const { query, problem } = results;
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
   const label = (name: string, count: number | null | undefined) =>
-    count === null || count === undefined ? name : t('results.kindCount', { kind: name, count });
+    count === null || count === undefined ? name : t('results.kindCount', { kind: name, number: count });
   const options: { value: ResultKind | null; name: string; count: number | null | undefined }[] = [
     { value: null, name: t('results.allKinds'), count: all },
     ...RESULT_KINDS.map((kind) => ({ value: kind, name: t(`results.kinds.${kind}`), count: counts?.[kind] })),
