@@ -56,7 +56,7 @@ if (!hasDevelopmentRecording('ma1.wav')) {
   describe.each(LANGUAGES)('my results in $language', ({ language, locale, lessonTitle }) => {
     const text = readLocale(language) as ResultStrings;
     const kindChoice = (kind: keyof ResultStrings['results']['kinds'], count: number) =>
-      exactly(fillTemplate(text.results.kindCount, { kind: text.results.kinds[kind], count }));
+      exactly(fillTemplate(text.results.kindCount, { kind: text.results.kinds[kind], number: count }));
     let browser: Browser;
     let watched: WatchedPage;
     let page: Page;
@@ -127,7 +127,7 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       expect(page.url()).toContain('kind=passage');
       await page
         .getByRole('radio', {
-          name: exactly(fillTemplate(text.results.kindCount, { kind: text.results.allKinds, count: 1 })),
+          name: exactly(fillTemplate(text.results.kindCount, { kind: text.results.allKinds, number: 1 })),
         })
         .focus();
       await page.keyboard.press('ArrowRight');
