@@ -30,7 +30,7 @@ import {
   type FinalPairModel,
 } from '../../packages/speech/src/phonetics/final-pair-models.ts';
 import { FINAL_PAIRS, pairKey } from '../../packages/speech/src/phonetics/final-pairs.ts';
-import { CONTRAST_ERROR_CONFIDENCE } from '../../packages/speech/src/evaluation/contrast-checks.ts';
+import { pairFigures, type PairFigures } from './pair-figures.ts';
 import { FEATURE_NAMES, loadSyllableRows, type SyllableRow } from './syllable-cue-rows.ts';
 import { SPEAKER_A, SPEAKER_B } from './speakers.ts';
 
@@ -45,8 +45,6 @@ const STEPS = 1500;
 const LEARNING_RATE = 0.5;
 /** How much better (mean held-out balanced accuracy) a fit must do than the hand cues to be shipped. */
 const SHIP_MARGIN = 0.01;
-/** A partner is heard as an error above this confidence: log-odds ln(0.6 / 0.4). */
-const ERROR_LOG_ODDS = Math.log(CONTRAST_ERROR_CONFIDENCE / (1 - CONTRAST_ERROR_CONFIDENCE));
 
 /**
  * Measures a pair's phonetics points to beyond its hand-set cues, written after reading both
@@ -127,43 +125,15 @@ export function fitPair(key: string, rows: readonly SyllableRow[], features: rea
   };
 }
 
-interface Figures {
-  balancedAccuracy: number;
-  /** Correct readings flagged as the partner. */
-  falseAlarm: number;
-  /** The same syllables judged against the partner, flagged. */
-  detection: number;
-  rows: number;
-}
+type Figures = PairFigures;
 
-/** The benchmark's measures on `rows` (contrast-figures.ts): each row judged as itself and as its partner. */
+/** The benchmark's measures on `rows` (pair-figures.ts). */
 function figuresOf(key: string, rows: readonly SyllableRow[], score: Scorer): Figures | null {
-  if (rows.length === 0) return null;
-  const [first] = key.split('|');
-  const perMember = new Map<string, { ok: number; caught: number; n: number }>();
-  let flagged = 0;
-  let caught = 0;
-  for (const row of rows) {
-    const s = score(row);
-    const member = row.members[key] ?? '';
-    const sign = member === first ? 1 : -1;
-    const ownFlagged = sign * s > ERROR_LOG_ODDS;
-    const partnerCaught = -sign * s > ERROR_LOG_ODDS;
-    const m = perMember.get(member) ?? { ok: 0, caught: 0, n: 0 };
-    m.ok += ownFlagged ? 0 : 1;
-    m.caught += partnerCaught ? 1 : 0;
-    m.n += 1;
-    perMember.set(member, m);
-    flagged += ownFlagged ? 1 : 0;
-    caught += partnerCaught ? 1 : 0;
-  }
-  const members = [...perMember.values()];
-  return {
-    balancedAccuracy: round4(members.reduce((a, m) => a + (m.ok / m.n + m.caught / m.n) / 2, 0) / members.length),
-    falseAlarm: round4(flagged / rows.length),
-    detection: round4(caught / rows.length),
-    rows: rows.length,
-  };
+  const [first = ''] = key.split('|');
+  return pairFigures(
+    first,
+    rows.map((row) => ({ member: row.members[key] ?? '', score: score(row), measured: true })),
+  );
 }
 
 interface SpeakerFigures {

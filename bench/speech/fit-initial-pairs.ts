@@ -21,7 +21,6 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { CONTRAST_ERROR_CONFIDENCE } from '../../packages/speech/src/evaluation/contrast-checks.ts';
 import type { InitialCues } from '../../packages/speech/src/phonetics/initial-cues.ts';
 import {
   INITIAL_PAIR_MODELS,
@@ -29,6 +28,7 @@ import {
   type PairModel,
 } from '../../packages/speech/src/phonetics/initial-contrast-models.ts';
 import { HAND_FITTED_PAIR_MODELS } from './initial-pairs-hand-fitted.ts';
+import { pairFigures, type PairFigures } from './pair-figures.ts';
 import { loadSyllableRows } from './syllable-cue-rows.ts';
 import { SPEAKER_A, SPEAKER_B } from './speakers.ts';
 
@@ -45,8 +45,6 @@ const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 const LEARNING_RATE = 0.5;
 /** How much better (mean held-out balanced accuracy) a fit must do than the shipped model to replace it. */
 const SHIP_MARGIN = 0.01;
-/** A partner is heard as an error above this confidence: log-odds ln(0.6 / 0.4). */
-const ERROR_LOG_ODDS = Math.log(CONTRAST_ERROR_CONFIDENCE / (1 - CONTRAST_ERROR_CONFIDENCE));
 
 /** One syllable's initial cues and the member it holds. */
 export interface CueRow {
@@ -151,45 +149,18 @@ export function fitPair(key: string, rows: readonly CueRow[], cues: readonly (ke
   };
 }
 
-export interface PairFigure {
-  balancedAccuracy: number;
-  /** Correct syllables flagged as the partner. */
-  falseAlarm: number;
-  /** Syllables judged against the partner and flagged. */
-  detection: number;
-  rows: number;
-}
+type PairFigure = PairFigures;
 
-/**
- * Each row judged as itself and against its partner by the engine's rule: an error is the other
- * member heard above CONTRAST_ERROR_CONFIDENCE. A row with no cue measured is never an error.
- */
+/** Each row judged as itself and against its partner (pair-figures.ts); a row with no cue measured is never an error. */
 export function judgeRows(key: string, model: PairModel, rows: readonly CueRow[]): PairFigure | null {
-  if (rows.length === 0) return null;
   const [first] = pairOf(key);
-  const perMember = new Map<string, { ok: number; caught: number; n: number }>();
-  let flagged = 0;
-  let caught = 0;
-  for (const row of rows) {
-    const { score, measured } = pairScore(model, row.cues);
-    const sign = row.member === first ? 1 : -1;
-    const ownFlagged = measured > 0 && sign * score > ERROR_LOG_ODDS;
-    const partnerCaught = measured > 0 && -sign * score > ERROR_LOG_ODDS;
-    const m = perMember.get(row.member) ?? { ok: 0, caught: 0, n: 0 };
-    m.ok += ownFlagged ? 0 : 1;
-    m.caught += partnerCaught ? 1 : 0;
-    m.n += 1;
-    perMember.set(row.member, m);
-    flagged += ownFlagged ? 1 : 0;
-    caught += partnerCaught ? 1 : 0;
-  }
-  const members = [...perMember.values()];
-  return {
-    balancedAccuracy: round4(members.reduce((a, m) => a + (m.ok / m.n + m.caught / m.n) / 2, 0) / members.length),
-    falseAlarm: round4(flagged / rows.length),
-    detection: round4(caught / rows.length),
-    rows: rows.length,
-  };
+  return pairFigures(
+    first,
+    rows.map((row) => {
+      const { score, measured } = pairScore(model, row.cues);
+      return { member: row.member, score, measured: measured > 0 };
+    }),
+  );
 }
 
 interface Candidate {

@@ -3,7 +3,14 @@ import { INITIALS, SyllableStatus } from '../constants/phonetics.ts';
 import type { ErrorId } from '../errors/catalogue.ts';
 import { RecordingQualityCode } from '../errors/speech-codes.ts';
 import { defineContract } from '../protocol/contract.ts';
-import { EvaluationLimits, lessonKeySchema, oneTarget } from './evaluation.ts';
+import {
+  EvaluationLimits,
+  exerciseIdSchema,
+  lessonKeySchema,
+  oneTarget,
+  passageIdSchema,
+  topicIdSchema,
+} from './evaluation.ts';
 
 /**
  * The result of an evaluation made on the learner's device (docs/decisions/010 and 038): the
@@ -113,18 +120,9 @@ const contract = defineContract({
       .max(EvaluationLimits.sentenceTextMax, CONTENT_INVALID)
       .regex(HAN, CONTENT_INVALID)
       .optional(),
-    passageId: z
-      .string()
-      .regex(/^P\d{3}$/, CONTENT_INVALID)
-      .optional(),
-    topicId: z
-      .string()
-      .regex(/^T\d{2}$/, CONTENT_INVALID)
-      .optional(),
-    exerciseId: z
-      .string()
-      .regex(/^E\d{2}$/, CONTENT_INVALID)
-      .optional(),
+    passageId: passageIdSchema.optional(),
+    topicId: topicIdSchema.optional(),
+    exerciseId: exerciseIdSchema.optional(),
     /** The learning entry the practice was made on. */
     lessonKey: lessonKeySchema.optional(),
     durationMs: z.number(INVALID).int(INVALID).min(0, INVALID).max(DEVICE_RESULT_MAX_DURATION_MS, INVALID),

@@ -59,6 +59,11 @@ export type EvaluationRecord = z.infer<typeof evaluationRecordSchema>;
  * The learning entry a practice recording was made on (a phonetics key: b, zh, an|ang, tone3 …), so
  * the learner's results link back to it.
  */
+/** The ids of a reading passage, a speaking topic and a speech-eloquence exercise. */
+export const passageIdSchema = z.string().regex(/^P\d{3}$/, CONTENT_INVALID);
+export const topicIdSchema = z.string().regex(/^T\d{2}$/, CONTENT_INVALID);
+export const exerciseIdSchema = z.string().regex(/^E\d{2}$/, CONTENT_INVALID);
+
 export const lessonKeySchema = z.string().regex(/^[a-z0-9ü|-]{1,16}$/u, CONTENT_INVALID);
 
 /**
@@ -92,20 +97,11 @@ const sentence = defineContract({
     pinyin: pinyinText(EvaluationLimits.sentencePinyinMax).optional(),
     text: hanText(EvaluationLimits.sentenceTextMax).optional(),
     /** A reading passage of /psc/study/passage, read aloud (its reviewed pinyin is what is expected). */
-    passageId: z
-      .string()
-      .regex(/^P\d{3}$/, CONTENT_INVALID)
-      .optional(),
+    passageId: passageIdSchema.optional(),
     /** A topic of /psc/study/topic, spoken about freely (30 s with 10 s of speech, spec section 5). */
-    topicId: z
-      .string()
-      .regex(/^T\d{2}$/, CONTENT_INVALID)
-      .optional(),
+    topicId: topicIdSchema.optional(),
     /** A speech-eloquence exercise of /psc/speech/info, spoken freely (same rule). */
-    exerciseId: z
-      .string()
-      .regex(/^E\d{2}$/, CONTENT_INVALID)
-      .optional(),
+    exerciseId: exerciseIdSchema.optional(),
     lessonKey: lessonKeySchema.optional(),
   },
   response: evaluationRecordSchema,
