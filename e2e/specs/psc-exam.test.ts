@@ -204,6 +204,16 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       const clock = await page.getByTestId('exam-clock').innerText();
       // 2:30 less the saved five seconds.
       expect(clock).toBe('2:25');
+      // The candidate read on without moving the mark: the place is heard from the recording (the
+      // short part has two words, so the second is the furthest it can be), and the page says so.
+      expect(await page.getByTestId('exam-items-2').locator('li').nth(1).getAttribute('aria-current')).toBe('step');
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: templatePattern(text.part.resumedHeard, { read: 1, number: 2 }) })
+          .count(),
+      ).toBe(1);
+      await screenshot(page, 'psc-exam-resumed-heard.png');
       await recordPart(page, 2, text.part.finishReading, text.part.continueRecording);
       await page.waitForURL(/\/Psc3\?attemptId=/, { timeout: 60_000 });
     }, 120_000);

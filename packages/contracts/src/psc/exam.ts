@@ -52,6 +52,11 @@ export const pscAttemptPartSchema = z.object({
    * candidate was reading, 0 for the passage and the topic. A resumed part opens there.
    */
   item: z.number().int(),
+  /**
+   * True when `item` was heard from the recording (the items said so far, an estimate) rather than
+   * marked by the candidate: the candidate read on without moving the mark.
+   */
+  itemHeard: z.boolean(),
 });
 export type PscAttemptPart = z.infer<typeof pscAttemptPartSchema>;
 

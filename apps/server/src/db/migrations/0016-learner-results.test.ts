@@ -64,7 +64,8 @@ describe.each(testDialects)('migration 0016 on %s', (dialect) => {
       ] as const) {
         await oldEvaluation(id, kind, code).execute(db);
       }
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      // Up to this migration only: later ones go down first on the way back.
+      expect((await migrator.migrateTo('0016-learner-results')).error).toBeUndefined();
       const rows = await sql<{ id: string; activity: string; lesson_key: string | null }>`
         select id, activity, lesson_key from evaluation_record order by id`.execute(db);
       expect(rows.rows).toEqual([

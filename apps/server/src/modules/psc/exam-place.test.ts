@@ -4,9 +4,21 @@ import { GOOD_PASSWORD, login, registerAccount } from '../../test/accounts.ts';
 import { testDialects } from '../../test/databases.ts';
 import { callWithRecording } from '../../test/evaluation-upload.ts';
 import { wavFile } from '../../test/speech.ts';
+import { encodeWavPcm16 } from '@hanyu/speech/audio/wav-writer';
+import { concat, fricative, silence, vowel } from '@hanyu/speech/test/signals';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
 
 const SAVE = '/psc/exam/saveRecord';
+
+/** A recording of `count` characters read one by one, [sa] after [sa] with a pause before each. */
+function readCharacters(count: number): Uint8Array {
+  const character = concat(
+    fricative(0.08, 5000, 2000, 0.08),
+    vowel(0.3, () => 200, [800, 1300, 2600]),
+  );
+  const samples = concat(silence(0.3), ...Array.from({ length: count }, () => concat(character, silence(0.4))));
+  return encodeWavPcm16(samples, 16_000);
+}
 
 /**
  * The place a candidate left a mock PSC (decision 042): the part last opened and the item reached in
@@ -75,6 +87,24 @@ describe.each(testDialects)('the place left in a mock PSC on %s', (dialect) => {
     expect(back.placePart).toBe(1);
     expect(back.parts[0]?.item).toBe(2);
   });
+
+  it('hears where a candidate who never moved the mark got to, until the mark is moved', async () => {
+    const { attemptId } = (await callApi(app, '/psc/exam/start', { token, paperId: 'M06' })).json()
+      .returnValue as PscAttempt;
+    // Two of the short part's three characters read, the mark left on the first (each segment carries it).
+    await callWithRecording(app, SAVE, { token, attemptId, part: 1, seq: 0, item: 0 }, readCharacters(2));
+    const heard = await attemptOf(attemptId, secondDevice);
+    expect(heard.parts[0]).toMatchObject({ segments: 1, item: 2, itemHeard: true });
+
+    // The candidate moves the mark back: the mark is the place.
+    const marked = (await save({ attemptId, part: 1, item: 1 })).json().returnValue as PscAttempt;
+    expect(marked.parts[0]).toMatchObject({ item: 1, itemHeard: false });
+    expect((await attemptOf(attemptId)).parts[0]).toMatchObject({ item: 1, itemHeard: false });
+
+    // Read on past the mark: more audio is heard again (three said; the place stops at the last item).
+    await callWithRecording(app, SAVE, { token, attemptId, part: 1, seq: 1, item: 1 }, readCharacters(1));
+    expect((await attemptOf(attemptId)).parts[0]).toMatchObject({ segments: 2, item: 2, itemHeard: true });
+  }, 60_000);
 
   it('refuses a place the paper does not have', async () => {
     const { attemptId } = (await callApi(app, '/psc/exam/start', { token, paperId: 'M04' })).json()

@@ -91,6 +91,8 @@ export class ExamRepository {
             refusal: null,
             updated_at: row.started_at,
             place_item: 0,
+            heard_item: null,
+            heard_segments: null,
           })
           .execute();
       }
@@ -234,6 +236,8 @@ export class ExamRepository {
         result_key: null,
         refusal: null,
         place_item: 0,
+        heard_item: null,
+        heard_segments: null,
         updated_at: now.toISOString(),
       }))
       .where('attempt_id', '=', attemptId)
@@ -249,7 +253,13 @@ export class ExamRepository {
     await this.db.transaction().execute(async (trx) => {
       const moved = await trx
         .updateTable('psc_exam_part')
-        .set({ place_item: item, updated_at: now.toISOString() })
+        // A mark the candidate moves replaces the place heard from the recording; the mark each
+        // segment carries, unmoved, leaves it.
+        .set((eb) => ({
+          place_item: item,
+          heard_item: eb.case().when('place_item', '=', item).then(eb.ref('heard_item')).else(null).end(),
+          updated_at: now.toISOString(),
+        }))
         .where('attempt_id', '=', attemptId)
         .where('part', '=', part)
         .where('status', 'in', ['notStarted', 'recording'])
@@ -262,6 +272,21 @@ export class ExamRepository {
         .where('status', '=', 'inProgress')
         .execute();
     });
+  }
+
+  /**
+   * The place heard from the first `segments` segments of a part's current round; nothing changes
+   * once the part has moved on (finished, or restarted into a new round).
+   */
+  async saveHeardPlace(attemptId: string, part: PscPart, round: number, heard: { item: number; segments: number }) {
+    await this.db
+      .updateTable('psc_exam_part')
+      .set({ heard_item: heard.item, heard_segments: heard.segments })
+      .where('attempt_id', '=', attemptId)
+      .where('part', '=', part)
+      .where('round', '=', round)
+      .where('status', 'in', ['notStarted', 'recording'])
+      .execute();
   }
 
   async chooseTopic(attemptId: string, topicId: string, now: Date): Promise<void> {

@@ -27,6 +27,15 @@ function iso(value: Date | string | null): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
+/** The parts read item by item (characters, words), where the place can be heard from the recording. */
+const LIST_PARTS: readonly PscPart[] = [PscPart.Syllables, PscPart.Words];
+
+/** A part's place: the candidate's mark, or further on where the recording shows they read on. */
+function place(part: PartRow): { item: number; itemHeard: boolean } {
+  const heard = part.heard_item !== null && part.heard_item > part.place_item;
+  return { item: heard ? (part.heard_item ?? 0) : part.place_item, itemHeard: heard };
+}
+
 /** The attempt as the API presents it. */
 export function presentAttempt(attempt: AttemptRow, parts: readonly PartRow[]): PscAttempt {
   const current = parts.find((part) => !FINISHED.includes(part.status));
@@ -46,7 +55,7 @@ export function presentAttempt(attempt: AttemptRow, parts: readonly PartRow[]): 
       recordedSeconds: part.recorded_ms / 1000,
       segments: part.segments,
       refusal: part.refusal,
-      item: part.place_item,
+      ...place(part),
     })),
   };
 }
@@ -128,7 +137,33 @@ export class ExamService {
       attemptId === undefined
         ? await this.repository.inProgress(userId)
         : await this.repository.attempt(userId, attemptId);
-    return row ? this.present(row) : null;
+    if (!row) return null;
+    if (row.status === PscAttemptStatus.InProgress) await this.hearPlace(row);
+    return this.present(row);
+  }
+
+  /**
+   * Where a candidate who read on without moving the mark got to: the items said in the recording of
+   * the part they would resume (items-heard.ts, an estimate), heard again only when more audio has
+   * come. A place that cannot be heard (the engine fails) leaves the mark as it is.
+   */
+  private async hearPlace(attempt: AttemptRow): Promise<void> {
+    const parts = await this.repository.parts(attempt.id);
+    const open = parts.filter((part) => !FINISHED.includes(part.status));
+    const resumed = open.find((part) => part.part === attempt.place_part) ?? open[0];
+    if (!resumed || !LIST_PARTS.includes(resumed.part as PscPart)) return;
+    if (resumed.segments === 0 || resumed.heard_segments === resumed.segments) return;
+    const part = resumed.part as PscPart;
+    const segments = await this.repository.segments(attempt.id, part, resumed.round);
+    const wav = joinSegments(await Promise.all(segments.map((segment) => readAll(this.fileStore, segment.file_key))));
+    const paper = await this.papers.version(attempt.paper_id, attempt.paper_version);
+    const paperPart = paper.parts.find((candidate) => candidate.part === part);
+    if (!paperPart) return;
+    const heard = await this.speech.itemsHeard(wav).catch(() => null);
+    if (heard === null) return;
+    // The items said so far; the next one to read is the place, the last item at most.
+    const item = Math.min(heard, pscPlaceCount(paperPart) - 1);
+    await this.repository.saveHeardPlace(attempt.id, part, resumed.round, { item, segments: segments.length });
   }
 
   async attemptRow(userId: string, attemptId: string): Promise<AttemptRow> {

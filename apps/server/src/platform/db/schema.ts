@@ -197,6 +197,12 @@ export interface PscExamPartTable {
   updated_at: Timestamp;
   /** The item the candidate reached in the part (migration 0014): where reading resumes. */
   place_item: Generated<number>;
+  /**
+   * The place heard from the recording (migration 0020): the items said in the part's first
+   * `heard_segments` segments; null once the candidate moves the mark themselves.
+   */
+  heard_item: number | null;
+  heard_segments: number | null;
 }
 
 export interface PscExamSegmentTable {

@@ -37,6 +37,12 @@ export class SpeechPool {
     return this.run({ kind: 'evaluate', wav: copy, request, options }, [copy.buffer]);
   }
 
+  /** The items of a list said in a WAV recording, each between pauses (an estimate, items-heard.ts). */
+  itemsHeard(wav: Uint8Array): Promise<number> {
+    const copy = new Uint8Array(wav);
+    return this.run({ kind: 'itemsHeard', wav: copy }, [copy.buffer]);
+  }
+
   synthesize(source: SynthesisSource, sex: VoiceSex, speed: VoiceSpeed): Promise<SynthesisOutput> {
     return this.run({ kind: 'synthesize', source, sex, speed });
   }

@@ -4,7 +4,8 @@ import type { EvaluateOptions, EvaluationRequest, EvaluationResult } from '@hany
 /** Work the speech worker threads do; the bytes travel as transferred buffers, never copied. */
 export type SpeechTask =
   | { kind: 'evaluate'; wav: Uint8Array; request: EvaluationRequest; options: EvaluateOptions }
-  | { kind: 'synthesize'; source: SynthesisSource; sex: VoiceSex; speed: VoiceSpeed };
+  | { kind: 'synthesize'; source: SynthesisSource; sex: VoiceSex; speed: VoiceSpeed }
+  | { kind: 'itemsHeard'; wav: Uint8Array };
 
 export interface SynthesisOutput {
   /** WAV, 22,050 Hz mono 16-bit PCM. */
@@ -16,6 +17,7 @@ export interface SynthesisOutput {
 export interface SpeechTaskResults {
   evaluate: EvaluationResult;
   synthesize: SynthesisOutput;
+  itemsHeard: number;
 }
 
 /** Error names a task may fail with, beside unexpected ones. */

@@ -15,6 +15,10 @@ async function perform(task: SpeechTask): Promise<{ value: unknown; transfer: Ar
       const { evaluateWav } = await import('@hanyu/speech/evaluation/evaluate');
       return { value: evaluateWav(task.wav, task.request, task.options), transfer: [] };
     }
+    case 'itemsHeard': {
+      const { itemsHeardInWav } = await import('@hanyu/speech/psc-scoring/items-heard');
+      return { value: itemsHeardInWav(task.wav), transfer: [] };
+    }
     case 'synthesize': {
       const { synthesize } = await import('./synthesize.ts');
       const output = await synthesize(task.source, task.sex, task.speed);

@@ -47,6 +47,15 @@ function PartRunner({
   const placed =
     !finishedBefore && state.places > 1 && (paperPart.part === PscPart.Syllables || paperPart.part === PscPart.Words);
   const placeText = placed ? (paperPart.items[state.item]?.text ?? '') : '';
+  const resumedText = () => {
+    const seconds = Math.round(progress.recordedSeconds);
+    if (!placed) return t('pscExam.part.resumed', { seconds });
+    // A place heard from the recording says so until the candidate moves the mark.
+    if (progress.itemHeard && state.item === progress.item) {
+      return t('pscExam.part.resumedHeard', { seconds, read: state.item, number: state.item + 1 });
+    }
+    return t('pscExam.part.resumedAt', { seconds, number: state.item + 1 });
+  };
 
   return (
     <div className="exam-part">
@@ -65,9 +74,7 @@ function PartRunner({
       </header>
       {progress.status === PscPartStatus.Recording && phase === 'ready' && (
         <p className="learn-note" role="status">
-          {placed
-            ? t('pscExam.part.resumedAt', { seconds: Math.round(progress.recordedSeconds), number: state.item + 1 })
-            : t('pscExam.part.resumed', { seconds: Math.round(progress.recordedSeconds) })}
+          {resumedText()}
         </p>
       )}
       {part === PscPart.Topic && paperPart.part === PscPart.Topic && (

@@ -33,6 +33,7 @@ function attempt(
       recordedSeconds: status === PscPartStatus.NotStarted ? 0 : 12,
       segments: status === PscPartStatus.NotStarted ? 0 : 3,
       refusal: null,
+      itemHeard: false,
       item,
     })),
   };
