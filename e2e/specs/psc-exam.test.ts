@@ -29,6 +29,7 @@ interface ExamStrings {
       finishReading: string;
       finishSpeaking: string;
       resumedAt: string;
+      resumedHeard: string;
     };
     place: { next: string; at: string };
     leave: { title: string; keptAt: string; stay: string; leave: string };
