@@ -12,7 +12,7 @@ import {
   initialContrastMemberOfPinyin,
   initialPairsFor,
 } from '../phonetics/initial-contrast.ts';
-import { checkFinalHeight } from '../phonetics/final-height.ts';
+import { checkFinalVowel } from '../phonetics/final-height.ts';
 import { checkInitialManner } from '../phonetics/initial-manner.ts';
 import type { PartJudgement } from '../scoring/syllable-scores.ts';
 import type { ContrastJudgement, ExpectedSyllable, SoundModels } from './result-types.ts';
@@ -95,11 +95,11 @@ export function checkContrasts(
   const pairs = partOf(initialJudgements);
   const initial =
     manner && !manner.correct ? { correct: false, goodness: Math.min(pairs.goodness, WRONG_MANNER_GOODNESS) } : pairs;
-  // And every final's vowel height.
-  const height = checkFinalHeight(expected.final, samples, range);
+  // And every final's vowel: its height, and its backness where it is plainly front or back.
+  const vowel = checkFinalVowel(expected, samples, range);
   const finalPairs = partOf(finalJudgements);
   const final =
-    height && !height.correct
+    vowel && !vowel.correct
       ? { correct: false, goodness: Math.min(finalPairs.goodness, WRONG_MANNER_GOODNESS) }
       : finalPairs;
   return {

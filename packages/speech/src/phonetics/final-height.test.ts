@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { concat, mix, silence, vowel, whiteNoise } from '../test/signals.ts';
-import { CLOSE_F1_MAX_BARK, OPEN_F1_MIN_BARK, checkFinalHeight } from './final-height.ts';
+import {
+  BACK_F2_F1_MAX_BARK,
+  CLOSE_F1_MAX_BARK,
+  FRONT_F2_F1_MIN_BARK,
+  OPEN_F1_MIN_BARK,
+  checkFinalHeight,
+  checkFinalVowel,
+} from './final-height.ts';
 
 function said(formants: [number, number, number]): Float32Array {
   return mix(
@@ -28,5 +35,32 @@ describe('the height of every final', () => {
     expect(checkFinalHeight('a', i, whole(i))?.correct).toBe(false);
     expect(checkFinalHeight('i', a, whole(a))?.correct).toBe(false);
     expect(checkFinalHeight('e', a, whole(a))).toBeNull();
+  });
+});
+
+describe('the backness of plainly front and plainly back finals', () => {
+  const u = said([350, 700, 2400]);
+  it('marks a back vowel said for a front final wrong, and a front vowel said for a back or open one', () => {
+    expect(checkFinalVowel({ initial: 'd', final: 'i' }, i, whole(i))).toMatchObject({ correct: true, wrong: null });
+    expect(checkFinalVowel({ initial: 'd', final: 'a' }, a, whole(a))).toMatchObject({ correct: true, wrong: null });
+    const back = checkFinalVowel({ initial: 'l', final: 'ü' }, u, whole(u));
+    expect(back?.f2MinusF1Bark).toBeLessThan(FRONT_F2_F1_MIN_BARK);
+    expect(back).toMatchObject({ correct: false, wrong: 'backness' });
+    const front = checkFinalVowel({ initial: 'g', final: 'e' }, i, whole(i));
+    expect(front?.f2MinusF1Bark).toBeGreaterThan(BACK_F2_F1_MAX_BARK);
+    expect(front).toMatchObject({ correct: false, wrong: 'backness' });
+  });
+
+  it('leaves the apical vowel of zhi, the rounded back vowels and the diphthongs alone', () => {
+    expect(checkFinalVowel({ initial: 'zh', final: 'i' }, u, whole(u))).toMatchObject({ wrong: null });
+    expect(checkFinalVowel({ initial: 'g', final: 'uo' }, i, whole(i))).toBeNull();
+    expect(checkFinalVowel({ initial: 'b', final: 'ei' }, u, whole(u))).toBeNull();
+  });
+
+  it('reports a vowel of the other height as a height error first', () => {
+    expect(checkFinalVowel({ initial: 'b', final: 'a' }, i, whole(i))).toMatchObject({
+      correct: false,
+      wrong: 'height',
+    });
   });
 });
