@@ -121,6 +121,8 @@ if (!recordingsPresent) {
       // The chart's text alternative names the syllable and both tones.
       const chartText = await page.getByTestId('speech-chart-text').textContent();
       expect(chartText).toContain(text.speech.tones[String(MICROPHONE_RECORDING.tone)]);
+      // Its semitones keep one decimal, so English never reads "1 semitones".
+      expect(chartText).toMatch(language === 'en' ? /to -?\d+\.\d semitones/ : /到 -?\d+\.\d 半音/);
       expect(
         await page.getByRole('img', { name: text.speech.chart.title }).getAttribute('aria-describedby'),
       ).toBeTruthy();
