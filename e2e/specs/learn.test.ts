@@ -193,7 +193,8 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       await practice.getByText(zh.errors.StopRecordingFirst ?? '').waitFor();
       // The fake microphone plays ma1 with silence after it.
       await page.waitForTimeout(2200);
-      await practice.getByRole('button', { name: zh.speech.recorder.stop }).click();
+      await practice.getByRole('button', { name: zh.speech.recorder.stop }).focus();
+      await page.keyboard.press('Enter');
     });
 
     it('shows the evaluation of ma1 with the tone heard and the pitch drawn against the target', async () => {
@@ -204,6 +205,8 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       expect(await practice.getByTestId('speech-detected-tone').first().getAttribute('data-value')).toBe('1');
       expect(await practice.locator('.speech-chart svg').count()).toBeGreaterThan(0);
       expect(await practice.getByTestId('learn-play-mine').isEnabled()).toBe(true);
+      // Stopped by keyboard and evaluated, the focus is still on the button that records again.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('learn-record');
       await practice.getByTestId('learn-next').click();
       expect(await practice.getByTestId('learn-practice-target').innerText()).toContain('má');
       await screenshot(page, 'learn-initial-m.png');
