@@ -63,6 +63,8 @@ describe('the passage and topic pages, in Chinese and in English', () => {
       try {
         await page.goto('/dist/web');
         await signUpThroughScreens(page, accountStrings(language));
+        // English on a 360 px phone: the words and their pinyin wrap, never run off the screen.
+        if (language === 'en') await page.setViewportSize({ width: 360, height: 780 });
         await page.goto(`/dist/web/hkmt/mandarinPassageReadDetail?id=P001`);
         const passage = page.getByTestId('learn-passage-text');
         await passage.locator('rt').first().waitFor();
@@ -102,6 +104,9 @@ describe('the passage and topic pages, in Chinese and in English', () => {
         });
         expect(advances.words).toBeGreaterThan(50);
         expect(advances.worst).toBeLessThan(1.5);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+          0,
+        );
         await page.evaluate(() => document.fonts.ready);
         await expect.poll(() => latinInKaiFont(page), { timeout: 5_000 }).toEqual([]);
         // Reading a passage aloud: the button says so.
