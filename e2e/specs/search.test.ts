@@ -1,6 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fillTemplate, launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
+import {
+  fillTemplate,
+  latinInKaiFont,
+  launchBrowser,
+  openPage,
+  readLocale,
+  screenshot,
+  type WatchedPage,
+} from '../support/browser.ts';
 
 interface SearchStrings {
   nav: { search: string };
@@ -202,6 +210,13 @@ describe('site search: words by characters, pinyin and English, tools, and on to
     expect(await page.getByTestId('translation-lead').textContent()).toBe(zh.translation.leadStudyOnly);
     expect(await page.getByText(zh.translation.result.emptyStudyOnly).count()).toBe(1);
     await screenshot(page, 'translation-without-engine.png');
+    // Digits and Latin letters among the Chinese are drawn in the Latin face, not the Kai brush.
+    await page.locator('.translation-form__text').fill('我有3本书，OK。');
+    await page.locator('.translation-form button[type=submit]').click();
+    await page.locator('.translation-study-text__other', { hasText: 'OK' }).waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => latinInKaiFont(page), { timeout: 5_000 }).toEqual([]);
+    await screenshot(page, 'translation-latin-in-kai.png');
     watched.expectNoProblems();
   });
 });
@@ -231,6 +246,12 @@ describe('site search on a 360 px phone in English', () => {
       expect(await status.textContent()).toContain(fillTemplate(en.searchPage.found_one ?? '', { count: 1 }));
       const allTab = page.getByRole('tab', { name: new RegExp(`^${en.search.tabAll}`) });
       expect(await allTab.locator('.visually-hidden').textContent()).toBe('1 result');
+
+      // Without a translation engine the translation screen promises no whole-sentence translation.
+      await page.goto('/dist/web/oversea/translation');
+      expect(await page.getByTestId('translation-lead').textContent()).toBe(en.translation.leadStudyOnly);
+      expect(await page.getByText(en.translation.result.emptyStudyOnly).count()).toBe(1);
+      await screenshot(page, 'translation-without-engine-en.png');
       watched.expectNoProblems();
     } finally {
       await watched.close();

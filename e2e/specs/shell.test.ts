@@ -2,7 +2,14 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, hanTextWithoutWebFont, launchBrowser, openPage, readLocale } from '../support/browser.ts';
+import {
+  baseUrl,
+  hanTextWithoutWebFont,
+  latinInKaiFont,
+  launchBrowser,
+  openPage,
+  readLocale,
+} from '../support/browser.ts';
 import { accountStrings, signUpThroughScreens } from '../support/account-flow.ts';
 
 const en = readLocale('en') as { home: { heroTitle: string } };
@@ -48,6 +55,8 @@ describe('interface language', () => {
       expect(cjk.loaded, locale).toBe(true);
       // And the browser really drew each of them with it (no box left from before a subset arrived).
       await expect.poll(() => hanTextWithoutWebFont(page), { timeout: 5_000 }).toEqual([]);
+      // Latin letters and digits, also inside Chinese set in the Kai face, are drawn in a Latin face.
+      expect(await latinInKaiFont(page), locale).toEqual([]);
       await page.screenshot({
         path: path.join(inject('artifactsDir'), `home-${locale.slice(0, 2)}.png`),
         fullPage: true,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -175,6 +176,97 @@ describe.each(LANGUAGES)('sign-in across tabs and back to the screen in $languag
     await signedIn(first);
     expect(first.url()).toBe(startAddress);
     await screenshot(second, `sign-in-${language}-back-on-lesson.png`);
+    watched.expectNoProblems();
+  });
+});
+
+interface FormStrings {
+  errors: { AccountRequired: string; PasswordRequired: string; AccountPasswordRequired: string };
+}
+
+/**
+ * Where the sign-in and sign-up forms say what is wrong, and where the keyboard is after the slider:
+ * an empty field says so under itself, an answer about the whole form comes at the form's foot (an
+ * alert beside the submit button), and the slider hands the focus back to the form.
+ */
+describe.each(LANGUAGES)('form problems and the focus after the slider in $language', ({ language, locale }) => {
+  const text = { ...accountStrings(language), ...(readLocale(language) as FormStrings) };
+  let browser: Browser;
+  let watched: WatchedPage;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    watched = await openPage(browser, { locale });
+    page = watched.page;
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') await screenshot(page, `form-problems-${language}-failed.png`);
+  });
+  afterAll(async () => {
+    await watched.close();
+    await browser.close();
+  });
+
+  const dialog = () => page.getByRole('dialog');
+  /** The text a field's input points screen readers to (its problem under it). */
+  const describedBy = (label: string) =>
+    dialog()
+      .getByLabel(label, { exact: true })
+      .evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+
+  it('sign-up: an empty account is named under the account field, not as an account-and-password error', async () => {
+    await page.goto('/dist/web');
+    await page.getByRole('button', { name: text.nav.loginRegister }).click();
+    await dialog().getByRole('tab', { name: text.account.tabs.register }).click();
+    await dialog().getByRole('button', { name: text.account.sendCode }).click();
+    await expect.poll(() => describedBy(text.account.account)).toContain(text.errors.AccountRequired);
+    expect(await dialog().getByText(text.errors.AccountPasswordRequired).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username');
+  });
+
+  it('sign-up: after the slider the keyboard is on the code field, ready for the code', async () => {
+    const email = `learner-${randomUUID().slice(0, 8)}@example.com`;
+    await dialog().getByLabel(text.account.account, { exact: true }).fill(email);
+    const before = await outboxCount(page, email);
+    await dialog().getByRole('button', { name: text.account.sendCode }).focus();
+    await page.keyboard.press('Enter');
+    await solveSlider(page);
+    const code = await codeFromOutbox(page, email, before);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+      .toBe('one-time-code');
+    await page.keyboard.type(code);
+    expect(await dialog().getByLabel(text.account.code, { exact: true }).inputValue()).toBe(code);
+    await screenshot(page, `sign-up-after-slider-${language}.png`);
+    watched.expectNoProblems();
+  });
+
+  it('log-in: empty fields say so under themselves; a wrong password is said at the foot of the form', async () => {
+    await dialog().getByRole('tab', { name: text.account.tabs.password }).click();
+    await dialog().getByLabel(text.account.account, { exact: true }).fill('');
+    await dialog()
+      .getByRole('button', { name: exactly(text.account.login) })
+      .click();
+    await expect.poll(() => describedBy(text.account.account)).toContain(text.errors.AccountRequired);
+    expect(await describedBy(text.account.password)).toContain(text.errors.PasswordRequired);
+
+    await dialog()
+      .getByLabel(text.account.account, { exact: true })
+      .fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
+    await dialog().getByLabel(text.account.password, { exact: true }).fill('Wrong_Guess11');
+    const submit = dialog().getByRole('button', { name: exactly(text.account.login) });
+    await submit.click();
+    const alert = dialog().locator('form [role=alert]:not(:empty)');
+    await alert.waitFor();
+    // The alert is the form's, right above its submit button, and no field claims it.
+    expect(await alert.evaluate((element) => element.nextElementSibling?.getAttribute('type'))).toBe('submit');
+    expect(await describedBy(text.account.account)).not.toContain(await alert.textContent());
+    await screenshot(page, `log-in-form-problem-${language}.png`);
     watched.expectNoProblems();
   });
 });

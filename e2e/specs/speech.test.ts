@@ -99,10 +99,13 @@ if (!recordingsPresent) {
       if (stop === 'manual') {
         // The fake microphone plays 0.3 s of silence, the syllable, then silence.
         await page.waitForFunction(() => /0:0[2-9]/.test(document.querySelector('time')?.textContent ?? ''));
-        await stopButton.click();
+        // By keyboard: the focus is on the button that started, now the stop button.
+        await page.keyboard.press('Enter');
       }
       const detected = page.getByTestId('speech-detected-tone');
       await detected.waitFor({ timeout: 40_000 });
+      // Stopped and evaluated, the keyboard is still on the record button, not on the page.
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('speech-record-button'))).toBe(true);
       expect(await detected.getAttribute('data-value')).toBe(String(MICROPHONE_RECORDING.tone));
       expect(await detected.textContent()).toBe(text.speech.tones[String(MICROPHONE_RECORDING.tone)]);
       expect(await page.getByTestId('speech-expected-tone').getAttribute('data-value')).toBe(
@@ -121,6 +124,8 @@ if (!recordingsPresent) {
       // The chart's text alternative names the syllable and both tones.
       const chartText = await page.getByTestId('speech-chart-text').textContent();
       expect(chartText).toContain(text.speech.tones[String(MICROPHONE_RECORDING.tone)]);
+      // Its semitones keep one decimal, so English never reads "1 semitones".
+      expect(chartText).toMatch(language === 'en' ? /to -?\d+\.\d semitones/ : /到 -?\d+\.\d 半音/);
       expect(
         await page.getByRole('img', { name: text.speech.chart.title }).getAttribute('aria-describedby'),
       ).toBeTruthy();

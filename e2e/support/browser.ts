@@ -158,3 +158,51 @@ export async function hanTextWithoutWebFont(page: Page): Promise<string[]> {
     await cdp.detach();
   }
 }
+
+/**
+ * Latin letters and digits on the page that the browser drew with the regular-script (Kai) face, as
+ * Chromium reports the fonts it used for each element (CSS.getPlatformFontsForNode): an element's
+ * Kai glyphs may be at most its characters that are not Latin letters, digits or spaces.
+ */
+export async function latinInKaiFont(page: Page): Promise<string[]> {
+  const marked = await page.evaluate(() => {
+    let count = 0;
+    for (const element of document.querySelectorAll('body *:not(option, script, style)')) {
+      element.removeAttribute('data-latin-check');
+      const own = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('');
+      if (/[\p{Script=Latin}\d]/u.test(own) && element.getClientRects().length > 0) {
+        const others = [...own].filter((char) => !/[\p{Script=Latin}\d\s]/u.test(char)).length;
+        element.setAttribute('data-latin-check', String(others));
+        count += 1;
+      }
+    }
+    return count;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-latin-check]' });
+    if (nodeIds.length !== marked) throw new Error(`marked ${marked} elements, found ${nodeIds.length}`);
+    const drawnInKai: string[] = [];
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      const kai = fonts
+        .filter((font) => /wenkai/i.test(font.familyName))
+        .reduce((sum, font) => sum + font.glyphCount, 0);
+      const { attributes } = await cdp.send('DOM.getAttributes', { nodeId });
+      const others = Number(attributes[attributes.indexOf('data-latin-check') + 1] ?? 0);
+      if (kai > others) {
+        const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+        drawnInKai.push(outerHTML.slice(0, 120));
+      }
+    }
+    return drawnInKai;
+  } finally {
+    await cdp.detach();
+  }
+}

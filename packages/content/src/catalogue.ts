@@ -4,10 +4,17 @@
  * when the server loads content into its database: pinyin in context with the reviewed readings,
  * syllable counts, time limits, the phonetics Type, the sound to play and the Prev/Next chain.
  */
-import { CatalogKind, PhoneticsType, type Passage, type StudyEntry, type Topic } from '@hanyu/contracts/psc/study';
+import {
+  CatalogKind,
+  PhoneticsType,
+  type StudyEntry,
+  type Topic,
+  type storedPassageSchema,
+} from '@hanyu/contracts/psc/study';
 import type { EloquenceExercise as EloquenceContract } from '@hanyu/contracts/psc/speech';
 import { RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
 import type { ExpectedSyllable } from '@hanyu/speech/evaluation/result-types';
+import type { z } from 'zod';
 import type { ContentFiles } from './content-files.ts';
 import type { ContrastEntry, FinalEntry, InitialEntry, ToneEntry } from './phonetics-schema.ts';
 import { buildStoredPscPaper, pscPaperTitles, type StoredPscPaper } from './psc-paper-catalogue.ts';
@@ -40,7 +47,7 @@ export interface ContentItem {
  * evaluation of a reading uses (the reviewed readings applied). The API answers parse it with the
  * contract's schema, which leaves `expected` out.
  */
-export type StoredPassage = Passage & { expected: ExpectedSyllable[] };
+export type StoredPassage = z.infer<typeof storedPassageSchema> & { expected: ExpectedSyllable[] };
 
 /** The vowel an initial is read with on its own (its 呼读音): bo, de, ji, zhi. */
 function initialReadAs(initial: string): string {

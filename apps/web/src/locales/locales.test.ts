@@ -117,6 +117,22 @@ describe('interface languages', () => {
 });
 
 describe('plural forms', () => {
+  it('leaves no English count before a plural noun outside plural forms ("1 results")', () => {
+    // Allowed, with the reason: values that are never one.
+    const neverOne = new Map([
+      ['speech.chart.syllable', 'semitones are written with one decimal (1.0)'],
+      ['bookmarks.groups.usage', 'the limit is the favourites cap'],
+      ['bookmarks.groups.nameHint', 'the longest name'],
+      ['convertTool.input.count', 'the noun goes with the maximum ("1 / 500 characters")'],
+      ['translation.form.count', 'the noun goes with the maximum ("1/500 characters")'],
+    ]);
+    const countBeforePlural = /\{\{[^}]+\}\}\s+(?!(?:s|is|was|has|does|its|this|as)\b)[a-z]+s\b/;
+    const bare = [...leaves(load('en'))]
+      .filter(([key, text]) => formOf(key) === null && countBeforePlural.test(text))
+      .map(([key]) => key);
+    expect(bare.sort()).toEqual([...neverOne.keys()].sort());
+  });
+
   it('finds the keys the interface uses with a count, each of them in the source', () => {
     // The scan works: these are called with a count, and the search's counts among them.
     expect(calledWithCount).toContain('searchPage.found');

@@ -138,13 +138,19 @@ export const passageSyllableSchema = z.object({
   offset: z.number().int(),
 });
 
-export const passageSchema = passageSummarySchema.extend({
+/** A passage as the content build stores it. */
+export const storedPassageSchema = passageSummarySchema.extend({
   summaryEn: z.string(),
   /** Paragraphs separated by "\n". */
   text: z.string(),
   syllables: z.array(passageSyllableSchema),
   /** What an evaluation expects, syllable by syllable (reviewed readings, sandhi): on-device evaluation uses it. */
   expected: z.array(expectedSyllableSchema),
+});
+
+export const passageSchema = storedPassageSchema.extend({
+  /** UTF-16 offsets in `text` where a word starts (the server's word segmentation): pinyin is written by word. */
+  wordStarts: z.array(z.number().int()),
 });
 export type Passage = z.infer<typeof passageSchema>;
 

@@ -2,7 +2,7 @@ import { markedPinyin } from '@hanyu/content/dictionary/pinyin-keys';
 import type { DictionaryEntry } from '@hanyu/contracts/portal/dictionary';
 import { TranslationLimits, type TranslationSegment, type WordInfo } from '@hanyu/contracts/oversea/translation';
 import { expectedFromText } from '@hanyu/speech/text/expected-from-text';
-import { cutWords } from './segmenter.ts';
+import { cutWords } from '../../platform/text/segmenter.ts';
 
 /** Each word's dictionary entries, the most frequent first (DictionaryRepository.entriesByWords). */
 export type EntryLookup = (words: readonly string[]) => Promise<Map<string, DictionaryEntry[]>>;

@@ -15,7 +15,7 @@ import {
   GetTopic,
   GetTopics,
   catalogItemSchema,
-  passageSchema,
+  storedPassageSchema,
   passageSummarySchema,
   studyEntrySchema,
   topicSchema,
@@ -24,6 +24,7 @@ import {
 import type { z } from 'zod';
 import { appError } from '../../platform/errors.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
+import { wordStarts } from '../../platform/text/segmenter.ts';
 import { StudyContentRepository } from './study-content-repository.ts';
 
 /**
@@ -58,7 +59,10 @@ export function pscStudyRoutes(app: FastifyInstance): void {
   apiRoute(app, GetPassages, ({ payload }) =>
     pageOf(passageSummarySchema, ContentCollection.Passage, payload.level, payload.page, payload.pageSize),
   );
-  apiRoute(app, GetPassage, ({ payload }) => itemOf(passageSchema, ContentCollection.Passage, payload.id));
+  apiRoute(app, GetPassage, async ({ payload }) => {
+    const passage = await itemOf(storedPassageSchema, ContentCollection.Passage, payload.id);
+    return { ...passage, wordStarts: wordStarts(passage.text) };
+  });
   apiRoute(app, GetTopics, ({ payload }) =>
     pageOf(topicSummarySchema, ContentCollection.Topic, payload.category, payload.page, payload.pageSize),
   );

@@ -103,6 +103,10 @@ describe.each(testDialects)('learning content services on %s', (dialect) => {
     const de = passage.syllables.find((s) => s.offset === index + 1);
     expect(de?.pinyin).toBe('de5');
     expect(passage.timeLimitSeconds).toBeGreaterThanOrEqual(60);
+    // The words pinyin is written by: 每天|傍晚|，|我家|的|厨房 ... (jieba), every start inside the text.
+    const words = passage.wordStarts.map((start, i) => passage.text.slice(start, passage.wordStarts[i + 1]));
+    expect(words.slice(0, 6)).toEqual(['每天', '傍晚', '，', '我家', '的', '厨房']);
+    expect(words.join('')).toBe(passage.text);
   });
 
   it('serves topics and eloquence exercises', async () => {

@@ -72,7 +72,8 @@ describe('account check', () => {
   it('takes a mainland mobile or an e-mail, normalised, and names what is wrong otherwise', () => {
     expect(checkAccount(' 13812345678 ')).toEqual({ account: '13812345678', problem: null });
     expect(checkAccount('Li.Hua@Example.CN')).toEqual({ account: 'li.hua@example.cn', problem: null });
-    expect(checkAccount('').problem?.id).toBe('AccountPasswordRequired');
+    expect(checkAccount('').problem?.id).toBe('AccountRequired');
+    expect(checkAccount('  ').problem?.id).toBe('AccountRequired');
     expect(checkAccount('12345').problem?.id).toBe('MobileFormat');
     expect(checkAccount('li@hua').problem?.id).toBe('EmailFormat');
   });

@@ -58,8 +58,17 @@ export function loginAsksForSlider(error: Pick<ApiError, 'id' | 'returnValue'>):
   );
 }
 
+/**
+ * What an empty field says under itself. The catalogue's 账号或密码不能为空 is the login call's answer
+ * about both fields; under one field of a form (sign-up has no password to log in with) it would name
+ * the wrong thing.
+ */
+export const accountRequired: Problem = { id: 'AccountRequired', message: '' };
+export const passwordRequired: Problem = { id: 'PasswordRequired', message: '' };
+
 /** A typed account checked with the contracts' field: its normalised form, or what is wrong with it. */
 export function checkAccount(value: string): { account: string; problem: null } | { account: null; problem: Problem } {
+  if (value.trim() === '') return { account: null, problem: accountRequired };
   const result = accountField.safeParse(value);
   if (result.success) return { account: result.data, problem: null };
   return { account: null, problem: problem(firstCatalogueId(result.error.issues) ?? 'AccountPasswordRequired') };

@@ -6,7 +6,7 @@ import { loginPasswordField } from '@hanyu/contracts/usercenter/fields';
 import { ApiError, callApi } from '../../shared/api/api-client.ts';
 import { checkField, problem, toProblem, type Problem } from '../../shared/api/problem.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
-import { checkAccount, loginAsksForSlider, sliderNeededAfter } from './account-rules.ts';
+import { checkAccount, loginAsksForSlider, passwordRequired, sliderNeededAfter } from './account-rules.ts';
 import { focusFirstInvalid, TextField } from '../../shared/ui/text-field.tsx';
 import { SliderGate } from './slider-gate.tsx';
 
@@ -35,7 +35,8 @@ export function PasswordLoginForm({ account, onAccountChange, onSignedIn }: Acco
   /** The normalised account when both fields pass, else null with the problems shown. */
   const check = (): string | null => {
     const checked = checkAccount(account);
-    const passwordProblem = checkField(loginPasswordField, password, 'AccountPasswordRequired');
+    const passwordProblem =
+      password === '' ? passwordRequired : checkField(loginPasswordField, password, 'AccountPasswordRequired');
     setFieldProblems({ account: checked.problem, password: passwordProblem });
     if (checked.problem || passwordProblem) {
       focusFirstInvalid(form.current);

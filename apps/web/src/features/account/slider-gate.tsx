@@ -6,6 +6,7 @@ import { ApiError } from '../../shared/api/api-client.ts';
 import { toProblem, type Problem } from '../../shared/api/problem.ts';
 import { useProblemText } from '../../shared/ui/problem-text.tsx';
 import { withTimeout } from './puzzle-loader.ts';
+import { useFocusAfterSlider } from './slider-focus.ts';
 import type * as SliderCaptchaModule from './slider-captcha.tsx';
 
 type SliderModule = typeof SliderCaptchaModule;
@@ -23,9 +24,13 @@ export function loadSliderScript(importer: () => Promise<SliderModule> = () => i
   );
 }
 
-/** The slider once its script is here; until then a loading line, or the timeout with a retry. */
+/**
+ * The slider once its script is here; until then a loading line, or the timeout with a retry. When it
+ * closes, the focus goes back into the form (useFocusAfterSlider), not to the top of the page.
+ */
 export function SliderGate(props: SliderProps) {
   const { t } = useTranslation();
+  useFocusAfterSlider();
   const problemText = useProblemText();
   const [slider, setSlider] = useState<SliderModule | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);

@@ -5,7 +5,7 @@ import { loginPasswordField, newPasswordField } from '@hanyu/contracts/usercente
 import { callApi } from '../../shared/api/api-client.ts';
 import { checkField, problem, toProblem, type Problem } from '../../shared/api/problem.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
-import { checkConfirmation } from './account-rules.ts';
+import { checkConfirmation, passwordRequired } from './account-rules.ts';
 import { ConfirmPasswordField, NewPasswordField } from './form-fields.tsx';
 import { focusFirstInvalid, TextField } from '../../shared/ui/text-field.tsx';
 
@@ -28,7 +28,8 @@ export function UpdatePasswordForm() {
     setDone(false);
     const newProblem = checkField(newPasswordField, password, 'PasswordRule');
     const found = {
-      old: checkField(loginPasswordField, oldPassword, 'AccountPasswordRequired'),
+      old:
+        oldPassword === '' ? passwordRequired : checkField(loginPasswordField, oldPassword, 'AccountPasswordRequired'),
       password: newProblem ?? (password === oldPassword ? problem('PasswordSameAsOld') : null),
       confirm: checkConfirmation(password, confirmPassword),
     };

@@ -15,9 +15,12 @@ const MIN_SLOT_PX = 110;
  * readers (and anyone who prefers numbers).
  */
 export function ContourChart({ syllables }: { syllables: SyllableResult[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const toneName = useToneName();
+  // Semitones always with their one decimal: "1.0 semitones", not "1 semitones" (nor a Russian
+  // integer form the sentence does not have).
+  const semitones = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const layout = chartLayout(syllables);
   const { plot } = layout;
   const formatTick = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
@@ -97,7 +100,15 @@ export function ContourChart({ syllables }: { syllables: SyllableResult[] }) {
           };
           return (
             <li key={i}>
-              {summary ? t('speech.chart.syllable', { ...names, ...summary }) : t('speech.chart.noPitch', names)}
+              {summary
+                ? t('speech.chart.syllable', {
+                    ...names,
+                    start: semitones.format(summary.start),
+                    end: semitones.format(summary.end),
+                    min: semitones.format(summary.min),
+                    max: semitones.format(summary.max),
+                  })
+                : t('speech.chart.noPitch', names)}
             </li>
           );
         })}

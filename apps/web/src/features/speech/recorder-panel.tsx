@@ -107,8 +107,14 @@ export function RecorderPanel(props: RecorderPanelProps) {
           className="speech-record-button"
           data-recording={recording}
           aria-describedby={`${id}-status ${id}-rules`}
-          disabled={busy || working}
-          onClick={recording ? onStop : onStart}
+          // Only aria-disabled while stopping and evaluating: a disabled button would drop the
+          // keyboard's focus to the page just as the learner stops.
+          aria-disabled={busy || working ? true : undefined}
+          onClick={() => {
+            if (busy || working) return;
+            if (recording) onStop();
+            else onStart();
+          }}
         >
           <span className="speech-record-button__icon" aria-hidden="true" />
           <span className="speech-record-button__label">

@@ -114,7 +114,7 @@ function ExerciseView({ exercise }: { exercise: EloquenceExercise }) {
         </p>
       )}
       <EvaluationPlaceSwitch evaluator={evaluator} />
-      <RecordingRun run={run} recorder={recorder} maxSeconds={exercise.speakingSeconds}>
+      <RecordingRun run={run} recorder={recorder} maxSeconds={exercise.speakingSeconds} task="speaking">
         {(result) => <SpeakingReport result={result} />}
       </RecordingRun>
     </article>

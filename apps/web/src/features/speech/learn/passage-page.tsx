@@ -1,5 +1,5 @@
 import './learn.css';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ModelCode } from '@hanyu/contracts/constants/model-code';
@@ -10,7 +10,8 @@ import type { ScreenProps } from '../../../app/route-screen.tsx';
 import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
 import { useRecorder } from '../../../shared/recorder/use-recorder.ts';
 import { ListenButton } from '../../../shared/ui/listen-button.tsx';
-import { tonesMarked } from '../../../shared/pinyin/pinyin-marks.ts';
+import { writtenWords } from '../../../shared/pinyin/pinyin-orthography.ts';
+import { passageParagraphs, type PassageCell } from './passage-groups.ts';
 import { clock } from '../result-text.ts';
 import { useEvaluator } from './evaluator.ts';
 import { EvaluationPlaceSwitch } from './evaluation-place-switch.tsx';
@@ -36,40 +37,53 @@ export function readingPieces(paragraph: string, max: number = SpeechSynthesisLi
   return pieces;
 }
 
-/** The passage with its pinyin over each character (ruby), paragraph by paragraph. */
+/**
+ * The passage paragraph by paragraph, with its pinyin written by word over each word: the syllables
+ * of a word joined, words apart (decision 046), punctuation kept beside its word.
+ */
 function PassageText({ passage, showPinyin }: { passage: Passage; showPinyin: boolean }) {
-  const paragraphs: React.ReactNode[][] = [[]];
-  let at = 0;
-  const push = (node: React.ReactNode) => paragraphs[paragraphs.length - 1]?.push(node);
-  const plain = (text: string) => {
-    text.split('\n').forEach((part, i) => {
-      if (i > 0) paragraphs.push([]);
-      if (part) push(part);
-    });
-  };
-  passage.syllables.forEach((syllable, i) => {
-    if (syllable.offset > at) plain(passage.text.slice(at, syllable.offset));
-    push(
-      showPinyin ? (
-        <ruby key={i}>
-          {syllable.hanzi}
-          <rt>{tonesMarked(syllable.pinyin)}</rt>
-        </ruby>
-      ) : (
-        syllable.hanzi
-      ),
+  const paragraphs = useMemo(
+    () => passageParagraphs(writtenWords(passage.text, passage.syllables, new Set(passage.wordStarts))),
+    [passage],
+  );
+  const cell = (item: PassageCell, key: number) => {
+    if (!showPinyin) return item.kind === 'word' ? item.hanzi : item.text;
+    return item.kind === 'word' ? (
+      <ruby key={key} className="learn-passage__word">
+        {item.hanzi}
+        <rt lang="zh-Latn-pinyin">{item.pinyin}</rt>
+      </ruby>
+    ) : (
+      <span key={key} className="learn-passage__mark">
+        {item.text}
+        <span className="learn-passage__blank" aria-hidden="true">
+          {NO_BREAK_SPACE}
+        </span>
+      </span>
     );
-    at = syllable.offset + syllable.hanzi.length;
-  });
-  if (at < passage.text.length) plain(passage.text.slice(at));
+  };
   return (
-    <div className="learn-passage__text kai" lang="zh-Hans" data-testid="learn-passage-text">
-      {paragraphs.map((nodes, i) => (
-        <p key={i}>{nodes}</p>
+    <div
+      className="learn-passage__text kai"
+      lang="zh-Hans"
+      data-pinyin={showPinyin ? 'shown' : 'hidden'}
+      data-testid="learn-passage-text"
+    >
+      {paragraphs.map((groups, i) => (
+        <p key={i}>
+          {groups.map((cells, g) => (
+            <span key={g} className="learn-passage__group">
+              {cells.map(cell)}
+            </span>
+          ))}
+        </p>
       ))}
     </div>
   );
 }
+
+/** Holds the pinyin line's height over a punctuation mark. */
+const NO_BREAK_SPACE = '\u00a0';
 
 function PassageView({ passage, route }: { passage: Passage } & ScreenProps) {
   const { t, i18n } = useTranslation();
@@ -117,7 +131,7 @@ function PassageView({ passage, route }: { passage: Passage } & ScreenProps) {
       </section>
       <PassageText passage={passage} showPinyin={showPinyin} />
       <EvaluationPlaceSwitch evaluator={evaluator} />
-      <RecordingRun run={run} recorder={recorder} maxSeconds={passage.timeLimitSeconds}>
+      <RecordingRun run={run} recorder={recorder} maxSeconds={passage.timeLimitSeconds} task="reading">
         {(result) => <PassageReport passage={passage} result={result} />}
       </RecordingRun>
       <p className="muted">{route.area === 'hkmt' ? t('learn.passage.hkmtTip') : t('learn.passage.tip')}</p>

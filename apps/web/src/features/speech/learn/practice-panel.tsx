@@ -160,21 +160,27 @@ export function PracticePanel({ title, items, recorder, evaluator, practiceLink 
         </p>
         <div className="learn-practice__actions">
           <ListenButton key={item.id} {...item.sound} preferHuman />
-          {recording ? (
-            <button type="button" className="button button--danger" onClick={recorder.stop}>
-              <span aria-hidden="true">■</span> {t('speech.recorder.stop')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => void record()}
-              disabled={attempt.status === 'evaluating'}
-              data-testid="learn-record"
-            >
-              <span aria-hidden="true">●</span> {t('learn.practice.record')}
-            </button>
-          )}
+          {/* One button records and stops; only aria-disabled while evaluating, so the keyboard stays on it. */}
+          <button
+            type="button"
+            className={recording ? 'button button--danger' : 'button button--primary'}
+            onClick={() => {
+              if (recording) recorder.stop();
+              else if (attempt.status !== 'evaluating') void record();
+            }}
+            aria-disabled={!recording && attempt.status === 'evaluating' ? true : undefined}
+            data-testid={recording ? 'learn-stop' : 'learn-record'}
+          >
+            {recording ? (
+              <>
+                <span aria-hidden="true">■</span> {t('speech.recorder.stop')}
+              </>
+            ) : (
+              <>
+                <span aria-hidden="true">●</span> {t('learn.practice.record')}
+              </>
+            )}
+          </button>
           <button
             type="button"
             className="button"

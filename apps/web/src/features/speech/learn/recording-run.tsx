@@ -76,17 +76,23 @@ export function useFreeSpeaking(server: { topicId: string } | { exerciseId: stri
 
 /**
  * The recording controls of a long recording: record with the time left counting down (the limit
- * stops it, and so does a pause over 10 s, spec section 9), stop, replay, then the evaluation.
+ * stops it, and so does a pause over 10 s, spec section 9), stop, replay, then the evaluation. The
+ * record and stop buttons are one element whose label changes, and it is never `disabled` (a disabled
+ * button drops the focus to the page): while the recording is evaluated it is only `aria-disabled`, so
+ * after stopping the keyboard stays on the control that records again.
  */
 export function RecordingRun({
   run,
   recorder,
   maxSeconds,
+  task,
   children,
 }: {
   run: ReturnType<typeof useRecordingRun>;
   recorder: ReturnType<typeof useRecorder>;
   maxSeconds: number;
+  /** What the learner does: read a text aloud, or speak freely (the record button says which). */
+  task: 'reading' | 'speaking';
   children: (result: EvaluationResult) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -97,21 +103,27 @@ export function RecordingRun({
   return (
     <section className="learn-run" data-phase={phase} data-status={state.status} data-testid="learn-run">
       <div className="learn-run__controls">
-        {recording ? (
-          <button type="button" className="button button--danger" onClick={recorder.stop} data-testid="learn-run-stop">
-            <span aria-hidden="true">■</span> {t('speech.recorder.stop')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void run.start(maxSeconds)}
-            disabled={state.status === 'evaluating'}
-            data-testid="learn-run-record"
-          >
-            <span aria-hidden="true">●</span> {t('learn.run.record')}
-          </button>
-        )}
+        <button
+          type="button"
+          className={recording ? 'button button--danger' : 'button button--primary'}
+          onClick={() => {
+            if (recording) recorder.stop();
+            else if (state.status !== 'evaluating') void run.start(maxSeconds);
+          }}
+          aria-disabled={!recording && state.status === 'evaluating' ? true : undefined}
+          data-testid={recording ? 'learn-run-stop' : 'learn-run-record'}
+        >
+          {recording ? (
+            <>
+              <span aria-hidden="true">■</span> {t('speech.recorder.stop')}
+            </>
+          ) : (
+            <>
+              <span aria-hidden="true">●</span>{' '}
+              {t(task === 'reading' ? 'learn.run.record' : 'learn.run.recordSpeaking')}
+            </>
+          )}
+        </button>
         <span className="learn-run__clock" role="timer" aria-live="off">
           {recording
             ? t('learn.run.remaining', { time: clock(Math.max(0, maxSeconds - elapsed)) })

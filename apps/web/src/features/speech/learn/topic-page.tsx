@@ -43,7 +43,7 @@ function TopicView({ topic }: { topic: Topic }) {
         })}
       </p>
       <EvaluationPlaceSwitch evaluator={evaluator} />
-      <RecordingRun run={run} recorder={recorder} maxSeconds={RecordingLimits.maxSeconds}>
+      <RecordingRun run={run} recorder={recorder} maxSeconds={RecordingLimits.maxSeconds} task="speaking">
         {(result) => <SpeakingReport result={result} />}
       </RecordingRun>
     </article>

@@ -10,9 +10,10 @@ let jieba: Jieba | null = null;
 
 /**
  * jieba (Rust, through @node-rs/jieba) with its default dictionary, made on first use: loading the
- * dictionary takes a third of a second and some 60 MB, which a server that never translates should
- * not pay. Required at run time (not imported) so neither start-up nor the bundle loads it early;
- * the bundle keeps packages external, so the require resolves from node_modules as in development.
+ * dictionary takes a third of a second and some 60 MB, which a server that never translates nor shows
+ * a passage should not pay. Required at run time (not imported) so neither start-up nor the bundle
+ * loads it early; the bundle keeps packages external, so the require resolves from node_modules as in
+ * development.
  */
 function segmenter(): Jieba {
   if (!jieba) {
@@ -45,4 +46,15 @@ export function cutWords(text: string): Piece[] {
     else pieces.push({ text: word, isChinese });
   }
   return pieces;
+}
+
+/** UTF-16 offsets where the words of `cutWords` start. */
+export function wordStarts(text: string): number[] {
+  const starts: number[] = [];
+  let at = 0;
+  for (const piece of cutWords(text)) {
+    starts.push(at);
+    at += piece.text.length;
+  }
+  return starts;
 }
