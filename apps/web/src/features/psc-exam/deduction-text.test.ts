@@ -17,6 +17,7 @@ import {
   levelText,
   notAssessedKey,
   rangePoints,
+  rateOf,
   readingPartsNotJudged,
   shownRange,
 } from './deduction-text.ts';
@@ -127,6 +128,16 @@ describe('bands, degrees and rules not assessed, in words', () => {
         expect(typeof lookup(locale, notAssessedKey(rule)), `${lang} ${rule}`).toBe('string');
       }
     }
+  });
+});
+
+describe('the speaking rate behind a fluency deduction', () => {
+  it('is said for the fluency rules, one decimal, so a degree with no events counted still has its reason', () => {
+    // Part 3: 0 hesitations counted, but read at 0.74 syllables a second: degree 3 from the rate.
+    expect(rateOf({ ...deduction(PscScoreRule.Fluency, 3), count: 0 }, { speechRate: 0.74 })).toBe('0.7');
+    expect(rateOf(deduction(PscScoreRule.NaturalFluency, 2), { speechRate: 2 })).toBe('2.0');
+    expect(rateOf(deduction(PscScoreRule.Intonation, 2), { speechRate: 2 })).toBeNull();
+    expect(rateOf(deduction(PscScoreRule.Fluency, 1), {})).toBeNull();
   });
 });
 

@@ -79,6 +79,19 @@ export function levelText(deduction: PscDeduction): { key: string; values: { lev
   return null;
 }
 
+/** Fluency rules whose degree or band may come from the speaking rate as well as from what they count. */
+const RATE_RULES: ReadonlySet<PscScoreRule> = new Set([PscScoreRule.Fluency, PscScoreRule.NaturalFluency]);
+
+/**
+ * The speaking rate behind a fluency deduction (syllables a second, one decimal), or null: "0 places,
+ * marked" alone would not say that the reading was slow.
+ */
+export function rateOf(deduction: PscDeduction, measures: Readonly<Record<string, number>>): string | null {
+  const rate = measures.speechRate;
+  if (!RATE_RULES.has(deduction.rule) || rate === undefined || !Number.isFinite(rate)) return null;
+  return (Math.round(rate * 10) / 10).toFixed(1);
+}
+
 /** Rules not assessed because they need what was said understood share one reason. */
 const CONTENT_RULES: ReadonlySet<PscScoreRule> = new Set([PscScoreRule.VocabularyGrammar, PscScoreRule.OffTopic]);
 

@@ -17,6 +17,7 @@ import {
   levelText,
   notAssessedKey,
   rangePoints,
+  rateOf,
   readingPartsNotJudged,
   shownRange,
 } from './deduction-text.ts';
@@ -57,12 +58,14 @@ type Deduction = PscPartScore['deductions'][number];
 /** What a deduction counts and the band or degree it came from, in words: "（54 个音节，程度轻微）". */
 function useDeductionDetail() {
   const { t } = useTranslation();
-  return (deduction: Deduction) => {
+  return (deduction: Deduction, measures: PscPartScore['measures']) => {
     const { count } = deduction;
     const key = countKey(deduction.rule, count, deduction.cause);
     const level = levelText(deduction);
+    const rate = rateOf(deduction, measures);
     const words = [
       key !== null && count !== null ? t(key as 'pscExam.counts.syllableError', { count }) : null,
+      rate !== null ? t('pscExam.report.rate', { rate }) : null,
       level ? t(level.key as 'pscExam.report.band', level.values) : null,
     ].filter((text): text is string => text !== null);
     return words.length > 0 ? ` (${words.join(t('pscExam.report.detailSeparator'))})` : '';
@@ -89,7 +92,7 @@ function PartScoreRow({ score }: { score: PscPartScore }) {
             .map((deduction, i) => (
               <li key={i} data-points={deduction.points}>
                 {t(`pscExam.rules.${deduction.rule}`)}
-                {detail(deduction)}: <strong>−{deduction.points.toFixed(2)}</strong>
+                {detail(deduction, score.measures)}: <strong>−{deduction.points.toFixed(2)}</strong>
                 {deduction.estimate && <span className="exam-badge">{t('pscExam.report.estimate')}</span>}
               </li>
             ))}
