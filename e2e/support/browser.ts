@@ -36,13 +36,14 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
 
 /**
  * Chromium's fake microphone playing a WAV file (Chromium converts its rate): permission prompts are
- * answered yes, and the file plays once from the moment a page opens the microphone, then silence.
+ * answered yes, and the file plays once from the moment a page opens the microphone, then silence;
+ * with `loop`, it plays over and over for as long as the microphone is open.
  */
-export function fakeMicrophoneArgs(wavFile: string): string[] {
+export function fakeMicrophoneArgs(wavFile: string, options: { loop?: boolean } = {}): string[] {
   return [
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-audio-capture=${wavFile}%noloop`,
+    `--use-file-for-fake-audio-capture=${wavFile}${options.loop ? '' : '%noloop'}`,
   ];
 }
 

@@ -102,3 +102,21 @@ export function readingOf(names: string[], dir: string, gapSeconds = 0.12): { fi
   fs.writeFileSync(file, encodeWavPcm16(out, 16_000));
   return { file, seconds: total / 16_000 };
 }
+
+/**
+ * One word said once, its syllables' voices joined, then a short pause: looped by the fake microphone
+ * (fakeMicrophoneArgs with `loop`), the same word said over and over for as long as it records.
+ */
+export function wordWithPause(names: string[], dir: string, pauseSeconds = 0.45): string {
+  const pieces = names.map((name) => voiced(read(name)));
+  const gap = Math.round(16_000 * 0.08);
+  const out = new Float32Array(pieces.reduce((n, p) => n + p.length + gap, 0) + Math.round(16_000 * pauseSeconds));
+  let at = 0;
+  for (const piece of pieces) {
+    out.set(piece, at);
+    at += piece.length + gap;
+  }
+  const file = path.join(dir, 'word-with-pause.wav');
+  fs.writeFileSync(file, encodeWavPcm16(out, 16_000));
+  return file;
+}

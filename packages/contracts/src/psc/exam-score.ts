@@ -54,6 +54,14 @@ export const PscScoreRule = {
 } as const;
 export type PscScoreRule = (typeof PscScoreRule)[keyof typeof PscScoreRule];
 
+/**
+ * Why part 4's speaking was found not valid (无效话语), or shorter than it ran: the same word or
+ * phrase said again and again (decision 043), or sound that is not speech at all, such as humming,
+ * music, a tone, noise or clicks (decision 045).
+ */
+export const PscInvalidSpeechCause = { Repeated: 'repeated', NotSpeech: 'notSpeech' } as const;
+export type PscInvalidSpeechCause = (typeof PscInvalidSpeechCause)[keyof typeof PscInvalidSpeechCause];
+
 /** What was wrong with a marked syllable. */
 export const PscMarkAspect = { Initial: 'initial', Final: 'final', Tone: 'tone', Missing: 'missing' } as const;
 export type PscMarkAspect = (typeof PscMarkAspect)[keyof typeof PscMarkAspect];
@@ -79,6 +87,8 @@ export const pscDeductionSchema = z.object({
   points,
   /** Estimated from the engine's measures rather than measured by it: the report says so. */
   estimate: z.boolean(),
+  /** Part 4's invalid speech and time short: what made the speaking not valid (absent otherwise). */
+  cause: z.enum(PscInvalidSpeechCause).optional(),
 });
 export type PscDeduction = z.infer<typeof pscDeductionSchema>;
 
@@ -118,6 +128,18 @@ export const pscPartScoreSchema = z.object({
 });
 export type PscPartScore = z.infer<typeof pscPartScoreSchema>;
 
+/**
+ * Where the total may lie when some deductions are estimates: each estimated band or degree taken at
+ * its best and its worst (docs/decisions/045-...), and every grade the range reaches, best first
+ * (null for below 60).
+ */
+export const pscScoreRangeSchema = z.object({
+  low: points,
+  high: points,
+  grades: z.array(z.enum(PSC_LEVELS).nullable()).min(1),
+});
+export type PscScoreRange = z.infer<typeof pscScoreRangeSchema>;
+
 export const pscScoreReportSchema = z.object({
   maxPoints: points,
   /** Out of 100, two decimals. */
@@ -125,6 +147,8 @@ export const pscScoreReportSchema = z.object({
   /** The grade reached (score-service.ts: 1A ... 3B), null below 60. */
   grade: z.enum(PSC_LEVELS).nullable(),
   estimate: z.boolean(),
+  /** The total's range when it is an estimate; null when every deduction was measured. Reports kept before it lack it. */
+  range: pscScoreRangeSchema.nullable().optional(),
   parts: z.array(pscPartScoreSchema),
 });
 export type PscScoreReport = z.infer<typeof pscScoreReportSchema>;

@@ -29,6 +29,7 @@ import { measureFluency, type FluencyMeasures, type TimedSyllable } from '../sco
 import { emptyProblemLists, problemLists } from '../scoring/problem-lists.ts';
 import { freeSpeakingScores, misreadWarning, utteranceScores } from '../scoring/utterance-scores.ts';
 import { measureRepetition } from '../scoring/repetition.ts';
+import { measureNonSpeech } from '../scoring/speech-likeness.ts';
 import { wordResults } from '../scoring/word-results.ts';
 import { expectedFromPinyin } from '../text/expected-from-pinyin.ts';
 import { expectedFromText } from '../text/expected-from-text.ts';
@@ -96,13 +97,15 @@ function analyseSpeech(quality: QualityAnalysis): {
   pitch: PitchTrack;
   samples: Float32Array;
   spectrogram: Spectrogram | null;
+  /** Voice activity per frame (1 active), null when the quality gate kept none. */
+  active: Uint8Array | null;
 } {
   const samples = quality.samples;
   const { pitch } = analyseRecording(samples);
   const spectrogram = quality.spectrogram ?? null;
-  if (!spectrogram || !quality.voiceActivity) return { units: [], pitch, samples, spectrogram };
+  if (!spectrogram || !quality.voiceActivity) return { units: [], pitch, samples, spectrogram, active: null };
   const frames = utteranceFrames(spectrogram, pitch, quality.voiceActivity);
-  return { units: findSpeechUnits(frames), pitch, samples, spectrogram };
+  return { units: findSpeechUnits(frames), pitch, samples, spectrogram, active: quality.voiceActivity.active };
 }
 
 /** The voiced frames of the speech (first unit to last): the recording's evidence of its speaker. */
@@ -114,12 +117,8 @@ function speakerEvidence(pitch: PitchTrack, units: SpeechUnit[]): ProfileEvidenc
   return evidence.pitchShares.length > 0 ? evidence : null;
 }
 
-function evaluateFree(
-  verdict: QualityVerdict,
-  units: SpeechUnit[],
-  pitch: PitchTrack,
-  spectrogram: Spectrogram | null,
-): EvaluationResult {
+function evaluateFree(verdict: QualityVerdict, speech: ReturnType<typeof analyseSpeech>): EvaluationResult {
+  const { units, pitch, spectrogram, active } = speech;
   const syllables: TimedSyllable[] = [];
   for (const unit of units) {
     const last = syllables[syllables.length - 1];
@@ -133,6 +132,8 @@ function evaluateFree(
   }
   const fluency = measureFluency(syllables, 0);
   const repetition = spectrogram ? measureRepetition(spectrogram, units) : { repeatedSeconds: 0, repeatedShare: 0 };
+  const nonSpeech =
+    spectrogram && active ? measureNonSpeech(spectrogram, active, units) : { nonSpeechSeconds: 0, nonSpeechShare: 0 };
   const withFluency = withFluencyMeasures(verdict, fluency);
   return {
     quality: {
@@ -141,6 +142,8 @@ function evaluateFree(
         ...withFluency.measures,
         repeatedSeconds: Math.round(repetition.repeatedSeconds * 100) / 100,
         repeatedShare: Math.round(repetition.repeatedShare * 1000) / 1000,
+        nonSpeechSeconds: Math.round(nonSpeech.nonSpeechSeconds * 100) / 100,
+        nonSpeechShare: Math.round(nonSpeech.nonSpeechShare * 1000) / 1000,
       },
     },
     syllables: [],
@@ -205,7 +208,7 @@ export function evaluate(
   if (verdict.code !== null) return refused(verdict);
 
   const speech = analyseSpeech(quality);
-  if (request.kind === 'free') return evaluateFree(verdict, speech.units, speech.pitch, speech.spectrogram);
+  if (request.kind === 'free') return evaluateFree(verdict, speech);
 
   const base = utteranceContext(speech.samples, speech.pitch, speech.units, expected.length, options);
   const fit = syllableFit(expected, speech.samples, speech.pitch, base.reference);

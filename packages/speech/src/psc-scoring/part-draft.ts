@@ -7,6 +7,7 @@ import { PscPart } from '@hanyu/contracts/psc/exam-paper';
 import {
   PSC_PART_MAX_POINTS,
   PscScoreRule,
+  type PscInvalidSpeechCause,
   type PscMark,
   type PscPartScore,
   type PscSystematicSound,
@@ -28,6 +29,7 @@ export interface Deduction {
   level: number | null;
   points: Hundredths;
   estimate: boolean;
+  cause?: PscInvalidSpeechCause;
 }
 
 export interface PartDraft {

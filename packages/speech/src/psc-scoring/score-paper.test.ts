@@ -193,9 +193,39 @@ describe('part 4 (命题说话, 40 points)', () => {
     result.quality.measures.repeatedShare = 0.8;
     const score = part({ topic: { result, seconds: 180 } }, 4);
     expect(score.points).toBe(0);
-    expect(score.deductions).toEqual([{ rule: 'invalidSpeech', count: 36, level: null, points: 40, estimate: true }]);
+    expect(score.deductions).toEqual([
+      { rule: 'invalidSpeech', count: 36, level: null, points: 40, estimate: true, cause: 'repeated' },
+    ]);
     expect(score.measures).toMatchObject({ repeatedShare: 0.8, validSeconds: 36 });
     expect(score.notAssessed).not.toContain('invalidSpeech');
+  });
+
+  it('scores 0 when most of the sound is not speech (humming, music, noise), saying so', () => {
+    // Three minutes with 60% of the voice activity humming: 72 s of speech left, but mostly not speech.
+    const result = buildFreeResult();
+    result.quality.measures.nonSpeechShare = 0.6;
+    const score = part({ topic: { result, seconds: 180 } }, 4);
+    expect(score.points).toBe(0);
+    expect(score.deductions).toEqual([
+      { rule: 'invalidSpeech', count: 72, level: null, points: 40, estimate: true, cause: 'notSpeech' },
+    ]);
+    expect(score.measures).toMatchObject({ nonSpeechShare: 0.6, validSeconds: 72 });
+  });
+
+  it('takes sound that is not speech and then repetition out of the valid time', () => {
+    // 180 s, 20% not speech, 25% of the rest repeated: 180 × 0.8 × 0.75 = 108 s valid, 72 s short (4 points).
+    const result = buildFreeResult();
+    result.quality.measures.nonSpeechShare = 0.2;
+    result.quality.measures.repeatedShare = 0.25;
+    const score = part({ topic: { result, seconds: 180 } }, 4);
+    expect(score.deductions.find((d) => d.rule === 'speakingShort')).toEqual({
+      rule: 'speakingShort',
+      count: 72,
+      level: 2,
+      points: 4,
+      estimate: true,
+      cause: 'repeated',
+    });
   });
 
   it('counts only the valid speaking for the time rule when part of it repeats itself', () => {
@@ -207,10 +237,17 @@ describe('part 4 (命题说话, 40 points)', () => {
       count: 54,
       points: 3,
       estimate: true,
+      cause: 'repeated',
     });
     // Without repetition the same recording loses nothing for time.
     const varied = part({ topic: { result: buildFreeResult(), seconds: 180 } }, 4);
-    expect(varied.deductions.find((d) => d.rule === 'speakingShort')).toMatchObject({ points: 0, estimate: false });
+    expect(varied.deductions.find((d) => d.rule === 'speakingShort')).toEqual({
+      rule: 'speakingShort',
+      count: 0,
+      level: 0,
+      points: 0,
+      estimate: false,
+    });
   });
 
   it('ends the speaking where a 10 s silence stopped the recorder', () => {

@@ -7,6 +7,7 @@
 import { PscPart } from '@hanyu/contracts/psc/exam-paper';
 import { PSC_MAX_POINTS, type PscScoreReport } from '@hanyu/contracts/psc/exam-score';
 import { finish, type PscPartRecording } from './part-draft.ts';
+import { scoreRange } from './score-range.ts';
 import { scoreItems, scorePassage } from './score-reading.ts';
 import { fromHundredths, gradeFor } from './score-rules.ts';
 import { scoreTopic } from './score-topic.ts';
@@ -22,7 +23,7 @@ export interface PscScoringInput {
   topic: PscPartRecording;
 }
 
-/** The whole test: four parts, the total out of 100 and the grade it reaches. */
+/** The whole test: four parts, the total out of 100, the grade it reaches and, for an estimate, its range. */
 export function scorePscTest(input: PscScoringInput): PscScoreReport {
   const { scoredSyllables } = input.passage;
   if (!Number.isInteger(scoredSyllables) || scoredSyllables < 1) {
@@ -48,6 +49,7 @@ export function scorePscTest(input: PscScoringInput): PscScoreReport {
     total: fromHundredths(total),
     grade: gradeFor(total),
     estimate: parts.some((part) => part.score.estimate),
+    range: scoreRange(parts.map((part) => part.score)),
     parts: parts.map((part) => part.score),
   };
 }

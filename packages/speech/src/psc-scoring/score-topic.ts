@@ -1,6 +1,7 @@
 /**
  * Part 4, speaking on a topic: the 30 s rule and the time short of three minutes (measured), speech
- * that repeats itself taken out of the valid time (an estimate: mostly repeated is 0 for the part),
+ * that repeats itself and sound that is not speech taken out of the valid time (an estimate: mostly
+ * either is 0 for the part),
  * the pronunciation and natural-fluency bands (estimates, topic-measures.ts), and the rules that need
  * the content understood, listed as not assessed.
  */
@@ -14,6 +15,8 @@ import {
   shortSeconds,
   spokenSeconds,
   spokeTooLittle,
+  invalidCause,
+  mostlyNotSpeech,
   mostlyRepeated,
   validSeconds,
   type ReadingSample,
@@ -21,8 +24,8 @@ import {
 
 /**
  * Part 4 rules that need the content understood: never assessed. Invalid speech is assessed only as
- * far as it repeats itself (topic-measures.ts); reading a text aloud or talking beside the topic is
- * not, so it stays listed.
+ * far as it repeats itself or is not speech at all (topic-measures.ts); reading a prepared text aloud
+ * or talking beside the topic is not, so it stays listed.
  */
 const CONTENT_RULES: PscScoreRule[] = [
   PscScoreRule.VocabularyGrammar,
@@ -48,13 +51,16 @@ export function scoreTopic(recording: PscPartRecording, reading: ReadingSample):
   const blocked = unscorable(PscPart.Topic, recording);
   if (blocked) return blocked;
   const repeatedShare = result.quality.measures.repeatedShare ?? 0;
-  const valid = validSeconds(spoken, repeatedShare);
-  const repetitionMeasures = { repeatedShare, validSeconds: valid };
-  if (mostlyRepeated(repeatedShare) || valid <= SPEAKING_MIN_SECONDS) {
+  const nonSpeechShare = result.quality.measures.nonSpeechShare ?? 0;
+  const valid = validSeconds(spoken, repeatedShare, nonSpeechShare);
+  const cause = invalidCause(repeatedShare, nonSpeechShare);
+  const repetitionMeasures = { repeatedShare, nonSpeechShare, validSeconds: valid };
+  if (mostlyRepeated(repeatedShare) || mostlyNotSpeech(nonSpeechShare) || valid <= SPEAKING_MIN_SECONDS) {
     // Not 30 s of valid speech: the part is 0, as for speaking 30 s or less (an estimate).
+    const invalid = wholePart(PscPart.Topic, PscScoreRule.InvalidSpeech, Math.floor(valid));
     return {
       part: PscPart.Topic,
-      deductions: [{ ...wholePart(PscPart.Topic, PscScoreRule.InvalidSpeech, Math.floor(valid)), estimate: true }],
+      deductions: [{ ...invalid, estimate: true, cause }],
       notAssessed: CONTENT_RULES.filter((rule) => rule !== PscScoreRule.InvalidSpeech),
       measures: { ...timeMeasures, ...repetitionMeasures },
     };
@@ -80,14 +86,16 @@ export function scoreTopic(recording: PscPartRecording, reading: ReadingSample):
     points: fluency.points,
     estimate: true,
   });
-  // The time rule counts valid speaking only; where repetition shortened it, the figure is an estimate.
+  // The time rule counts valid speaking only; where invalid speech shortened it, the figure is an estimate.
   const short = shortSeconds(valid);
+  const shortened = valid < spoken && short > shortSeconds(spoken);
   deductions.push({
     rule: PscScoreRule.SpeakingShort,
     count: short,
     level: speakingShortLevel(short),
     points: speakingShort(short),
-    estimate: valid < spoken && short > shortSeconds(spoken),
+    estimate: shortened,
+    ...(shortened ? { cause } : {}),
   });
   return {
     part: PscPart.Topic,

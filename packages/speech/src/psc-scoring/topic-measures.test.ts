@@ -8,6 +8,9 @@ import {
   shortSeconds,
   spokenSeconds,
   spokeTooLittle,
+  invalidCause,
+  mostlyNotSpeech,
+  validSeconds,
 } from './topic-measures.ts';
 
 describe('the accent estimate', () => {
@@ -76,5 +79,29 @@ describe('natural fluency bands', () => {
     expect(naturalFluencyBand(1.64, 0, 90)).toMatchObject({ band: 3, points: 200 });
     expect(naturalFluencyBand(0.8, 0, 90)).toMatchObject({ band: 3, points: 200 });
     expect(naturalFluencyBand(0.79, 0, 90)).toMatchObject({ band: 3, points: 300 });
+  });
+});
+
+describe('valid speaking time', () => {
+  it('takes out the share that is not speech, then the share of the rest that repeats itself', () => {
+    expect(validSeconds(180, 0, 0)).toBe(180);
+    expect(validSeconds(180, 0.5, 0)).toBe(90);
+    expect(validSeconds(180, 0, 0.5)).toBe(90);
+    expect(validSeconds(180, 0.25, 0.2)).toBe(108);
+    // Shares outside 0-1 or not numbers are held to the range.
+    expect(validSeconds(180, Number.NaN, 2)).toBe(0);
+  });
+
+  it('calls half or more not speech mostly not speech', () => {
+    expect(mostlyNotSpeech(0.5)).toBe(true);
+    expect(mostlyNotSpeech(0.49)).toBe(false);
+    expect(mostlyNotSpeech(Number.NaN)).toBe(false);
+  });
+
+  it('names the larger of the two as the cause, repetition when there is neither', () => {
+    expect(invalidCause(0.8, 0.1)).toBe('repeated');
+    expect(invalidCause(0.1, 0.8)).toBe('notSpeech');
+    expect(invalidCause(0.5, 0.5)).toBe('notSpeech');
+    expect(invalidCause(0, 0)).toBe('repeated');
   });
 });

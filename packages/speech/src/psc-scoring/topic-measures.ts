@@ -10,6 +10,7 @@
  */
 import { EvaluationCode, RecordingQualityCode } from '@hanyu/contracts/errors/speech-codes';
 import { PSC_PART_SECONDS, PscPart } from '@hanyu/contracts/psc/exam-paper';
+import { PscInvalidSpeechCause } from '@hanyu/contracts/psc/exam-score';
 import type { EvaluationResult } from '../evaluation/result-types.ts';
 import { FREE_SPEAKING_MIN_SPEECH_SECONDS, PAUSE_STOP_SECONDS } from '../quality/quality-thresholds.ts';
 import { FLUENT_RATE, HALTING_RATE } from '../scoring/fluency.ts';
@@ -74,11 +75,37 @@ export function spokeTooLittle(spoken: number, speechSeconds: number, code: Reco
  */
 export const MOSTLY_REPEATED_SHARE = 0.5;
 
-/** Seconds of valid speaking: the spoken time less the share of it that repeats itself. */
-export function validSeconds(spoken: number, repeatedShare: number): number {
-  const share = Number.isFinite(repeatedShare) ? Math.min(1, Math.max(0, repeatedShare)) : 0;
+/**
+ * Sound that is not speech (scoring/speech-likeness.ts: humming, music, a tone, noise, clicks) is no
+ * valid speech either. When half or more of the voice activity is not speech, the part is 0 as for
+ * repetition. On generated hums, tunes, beeps, noise bursts and clicks the measure finds 90-100% not
+ * speech; on the development speakers' words and a synthetic voice reading a passage, none
+ * (decision 045).
+ */
+export const MOSTLY_NOT_SPEECH_SHARE = 0.5;
+
+const share = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
+
+/**
+ * Seconds of valid speaking: the spoken time less the share that is not speech and, of the rest,
+ * the share that repeats itself (the two measures are taken apart, so their shares multiply).
+ */
+export function validSeconds(spoken: number, repeatedShare: number, nonSpeechShare = 0): number {
+  const kept = (1 - share(nonSpeechShare)) * (1 - share(repeatedShare));
   // To the millisecond: 180 s with 0.8 repeated is 36 s valid, not 35.999.
-  return Math.round(spoken * (1 - share) * 1000) / 1000;
+  return Math.round(spoken * kept * 1000) / 1000;
+}
+
+/** Whether the sound is mostly not speech. */
+export function mostlyNotSpeech(nonSpeechShare: number): boolean {
+  return Number.isFinite(nonSpeechShare) && nonSpeechShare >= MOSTLY_NOT_SPEECH_SHARE;
+}
+
+/** What took most of the invalid time: sound that is not speech, or speech that repeats itself. */
+export function invalidCause(repeatedShare: number, nonSpeechShare: number): PscInvalidSpeechCause {
+  return share(nonSpeechShare) >= share(repeatedShare) && share(nonSpeechShare) > 0
+    ? PscInvalidSpeechCause.NotSpeech
+    : PscInvalidSpeechCause.Repeated;
 }
 
 /** Whether the speaking is mostly one word or phrase said again and again. */

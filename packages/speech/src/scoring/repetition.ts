@@ -22,10 +22,13 @@ export const MAX_LAG = 6;
 /** Root-mean-square difference of two units' band levels under which they count as the same sound, dB. */
 export const REPEAT_DISTANCE_DB = 4;
 
-const BANDS = 16;
+/** The envelope's bands and parts (thirds of a unit): speech-likeness.ts reads the same envelopes. */
+export const ENVELOPE_BANDS = 16;
+export const ENVELOPE_PARTS = 3;
+const BANDS = ENVELOPE_BANDS;
 const LOW_HZ = 150;
 const HIGH_HZ = 5000;
-const PARTS = 3;
+const PARTS = ENVELOPE_PARTS;
 /** Units shorter than this (40 ms) are clicks or fragments: never a repeated syllable. */
 const MIN_UNIT_FRAMES = 4;
 
@@ -62,7 +65,7 @@ function frameBands(spectrogram: Spectrogram, frame: number): Float64Array {
 }
 
 /** A unit's envelope: band levels over each third, PARTS × BANDS values. */
-function unitEnvelope(spectrogram: Spectrogram, unit: SpeechUnit): Float64Array {
+export function unitEnvelope(spectrogram: Spectrogram, unit: SpeechUnit): Float64Array {
   const out = new Float64Array(PARTS * BANDS);
   const length = unit.endFrame - unit.startFrame;
   for (let part = 0; part < PARTS; part += 1) {

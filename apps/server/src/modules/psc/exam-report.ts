@@ -11,6 +11,7 @@ import { pscScoreReportSchema } from '@hanyu/contracts/psc/exam-score';
 import { SyllableStatus } from '@hanyu/contracts/constants/phonetics';
 import type { EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import { scorePscTest } from '@hanyu/speech/psc-scoring/score-paper';
+import { scoreRange } from '@hanyu/speech/psc-scoring/score-range';
 import { appError } from '../../platform/errors.ts';
 import type { ResourceTokens } from '../../platform/files/resource-token.ts';
 import { publicPaper, type ExamPapers } from './exam-papers.ts';
@@ -127,12 +128,14 @@ export class ExamReports {
     const parts = await this.repository.parts(attempt.id);
     const results = await this.results(parts);
     const paper = await this.papers.version(attempt.paper_id, attempt.paper_version);
+    const score = pscScoreReportSchema.parse(JSON.parse(attempt.score));
     return {
       attemptId: attempt.id,
       paper: publicPaper(paper),
       startedAt: iso(attempt.started_at) ?? '',
       submittedAt: iso(attempt.submitted_at) ?? '',
-      score: pscScoreReportSchema.parse(JSON.parse(attempt.score)),
+      // Scores kept before the range was reported get it from their own deductions.
+      score: score.range === undefined ? { ...score, range: scoreRange(score.parts) } : score,
       parts: parts.map((part) => ({
         part: part.part as PscPart,
         recordingUrl: part.recording_key

@@ -162,6 +162,10 @@ describe.each(testDialects)('mock PSC on %s', (dialect) => {
       // A few seconds of speech on the topic is under 30 s: part 4 scores 0 by the rule.
       expect(score.parts[3]?.points).toBe(0);
       expect(score.parts[3]?.deductions.map((d) => d.rule)).toContain('spokeUnder30Seconds');
+      // Part 3's judgements are estimates: the total comes with the range they allow and its grades.
+      expect(score.range?.low).toBeLessThan(score.total);
+      expect(score.range?.high).toBeGreaterThanOrEqual(score.total);
+      expect(score.range?.grades).toContain(score.grade);
       expect(report.parts[0]?.syllables.length).toBe(paper.expected[1].length);
       expect(report.parts[0]?.recordingUrl).toMatch(/resourceToken=/);
       expect(report.paper.paperId).toBe('M01');

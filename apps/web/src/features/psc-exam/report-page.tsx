@@ -11,7 +11,16 @@ import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
 import { useStudyAction } from '../../shared/api/study-action.ts';
 import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
-import { countKey, readingPartsNotJudged } from './deduction-text.ts';
+import {
+  countKey,
+  gradesOr,
+  levelText,
+  notAssessedKey,
+  rangePoints,
+  rateOf,
+  readingPartsNotJudged,
+  shownRange,
+} from './deduction-text.ts';
 import { examHref, practiseHref } from './exam-links.ts';
 import { gradeName, ScoreTrend } from './score-trend.tsx';
 import { NoAttempt } from './paper-part-view.tsx';
@@ -44,12 +53,28 @@ function useSpanPlayer() {
   return { register, play };
 }
 
+type Deduction = PscPartScore['deductions'][number];
+
+/** What a deduction counts and the band or degree it came from, in words: "（54 个音节，程度轻微）". */
+function useDeductionDetail() {
+  const { t } = useTranslation();
+  return (deduction: Deduction, measures: PscPartScore['measures']) => {
+    const { count } = deduction;
+    const key = countKey(deduction.rule, count, deduction.cause);
+    const level = levelText(deduction);
+    const rate = rateOf(deduction, measures);
+    const words = [
+      key !== null && count !== null ? t(key as 'pscExam.counts.syllableError', { count }) : null,
+      rate !== null ? t('pscExam.report.rate', { rate }) : null,
+      level ? t(level.key as 'pscExam.report.band', level.values) : null,
+    ].filter((text): text is string => text !== null);
+    return words.length > 0 ? ` (${words.join(t('pscExam.report.detailSeparator'))})` : '';
+  };
+}
+
 function PartScoreRow({ score }: { score: PscPartScore }) {
   const { t } = useTranslation();
-  const countText = (rule: PscPartScore['deductions'][number]['rule'], count: number | null) => {
-    const key = countKey(rule, count);
-    return key !== null && count !== null ? ` (${t(key as 'pscExam.counts.syllableError', { count })})` : '';
-  };
+  const detail = useDeductionDetail();
   return (
     <tr>
       <th scope="row">{t(`pscExam.parts.${score.part}.name`)}</th>
@@ -67,15 +92,13 @@ function PartScoreRow({ score }: { score: PscPartScore }) {
             .map((deduction, i) => (
               <li key={i} data-points={deduction.points}>
                 {t(`pscExam.rules.${deduction.rule}`)}
-                {countText(deduction.rule, deduction.count)}
-                {deduction.level !== null && ` (${t('pscExam.report.level', { level: deduction.level })})`}:{' '}
-                <strong>−{deduction.points.toFixed(2)}</strong>
+                {detail(deduction, score.measures)}: <strong>−{deduction.points.toFixed(2)}</strong>
                 {deduction.estimate && <span className="exam-badge">{t('pscExam.report.estimate')}</span>}
               </li>
             ))}
           {score.notAssessed.map((rule) => (
-            <li key={rule} className="muted">
-              {t(`pscExam.rules.${rule}`)}: {t('pscExam.report.notAssessed')}
+            <li key={rule} className="muted" data-testid={`exam-not-assessed-${rule}`}>
+              {t(`pscExam.rules.${rule}`)}: {t(notAssessedKey(rule) as 'pscExam.report.notAssessedWhy.content')}
             </li>
           ))}
         </ul>
@@ -90,6 +113,7 @@ function ReportView({ report, route }: { report: PscReport } & ScreenProps) {
   const history = useContent(GetPscHistory, { page: 1, pageSize: 50 });
   const { score } = report;
   const notJudged = readingPartsNotJudged(score.parts);
+  const range = shownRange(score);
   const syllableOf = (part: PscPart, index: number) =>
     report.parts.find((candidate) => candidate.part === part)?.syllables[index];
   return (
@@ -104,6 +128,18 @@ function ReportView({ report, route }: { report: PscReport } & ScreenProps) {
         <p className="exam-total__grade" data-testid="exam-grade">
           {gradeName(t, score.grade)}
         </p>
+        {range && (
+          <p className="exam-total__range" data-testid="exam-range">
+            {t('pscExam.report.range', {
+              grades: gradesOr(
+                i18n.language,
+                range.grades.map((grade) => gradeName(t, grade)),
+              ),
+              low: rangePoints(range.low),
+              high: rangePoints(range.high),
+            })}
+          </p>
+        )}
         <p className="muted">
           {i18n.language.startsWith('zh') ? report.paper.title : report.paper.titleEn} ·{' '}
           {new Date(report.submittedAt).toLocaleString(i18n.language)}
@@ -197,7 +233,7 @@ function ReportView({ report, route }: { report: PscReport } & ScreenProps) {
                     {problem.kind === 'tone' ? t('pscExam.report.toneName', { tone: problem.item }) : problem.item}
                   </span>
                 </strong>{' '}
-                ×{problem.count}
+                {t('pscExam.report.problemCount', { count: problem.count })}
                 <span className="exam-problems__examples">
                   {problem.examples.map((example) => {
                     const syllable = syllableOf(example.part, example.index);
