@@ -59,7 +59,10 @@ export interface UserAccountTable {
   /** JSON array of interest codes. */
   interests: Defaulted<string>;
   site: string;
+  /** A minor's guardian: a mainland mobile's 11 digits, or another region's number in E.164. */
   guardian_mobile: Defaulted<string | null>;
+  /** Or the guardian's e-mail address (migration 0017). */
+  guardian_email: Defaulted<string | null>;
   failed_logins: Defaulted<number>;
   locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
