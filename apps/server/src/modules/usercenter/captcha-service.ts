@@ -33,7 +33,8 @@ export interface ProofOfWork {
 
 /**
  * The slider captcha: a puzzle per purpose, one answer per puzzle, and for a right answer a token
- * that is good for one call of that purpose within two minutes. Each puzzle comes with a proof of
+ * that is good for one call of that purpose within two minutes — or, solved for registration, for
+ * that one registration's codes and the registration itself (its pass, decision 044). Each puzzle comes with a proof of
  * work bound to it: reading the gap off the images (which a script does by template matching) is not
  * enough, every attempt also costs its work.
  */

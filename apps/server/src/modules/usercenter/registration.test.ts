@@ -111,17 +111,17 @@ describe.each(testDialects)('registration on %s', (dialect) => {
     const pass = await solveSlider(t, 'register');
     const cases: [Record<string, unknown>, string][] = [
       // Hong Kong: 8 digits, and not a fixed line (2, 3).
-      [{ account: '1234567', country: 'HK' }, '手机号与所选国家或地区的号码格式不符'],
-      [{ account: '21234567', country: 'HK' }, '手机号与所选国家或地区的号码格式不符'],
-      [{ account: '+44 7400 123456', country: 'HK' }, '手机号与所选国家或地区的号码格式不符'],
-      [{ account: '915551234', country: 'US' }, '手机号与所选国家或地区的号码格式不符'],
-      [{ account: '9123abcd', country: 'HK' }, '手机号与所选国家或地区的号码格式不符'],
+      [{ account: '1234567', country: 'HK' }, '手机号与所选国家或地区不符'],
+      [{ account: '21234567', country: 'HK' }, '手机号与所选国家或地区不符'],
+      [{ account: '+44 7400 123456', country: 'HK' }, '手机号与所选国家或地区不符'],
+      [{ account: '915551234', country: 'US' }, '手机号与所选国家或地区不符'],
+      [{ account: '9123abcd', country: 'HK' }, '手机号与所选国家或地区不符'],
       // The mainland keeps the spec's pattern and messages.
       [{ account: '12345678901', country: 'CN' }, '手机号格式错误'],
       [{ account: '12345678901' }, '手机号格式错误'],
       [{ account: '', country: 'HK' }, '请输入手机号'],
       [{ account: '' }, '账号或密码不能为空！'],
-      [{ account: '91234567', country: 'XX' }, '请从列表中选择手机号所属的国家或地区'],
+      [{ account: '91234567', country: 'XX' }, '请选择手机号的国家或地区'],
     ];
     for (const [payload, message] of cases) {
       const response = await callApi(t, '/usercenter/v3/sendcode', {

@@ -94,6 +94,13 @@ export function profileGaps(profile: Pick<Profile, 'missing' | 'gender'>): Profi
   return [...(profile.gender ? [] : (['gender'] as const)), ...profile.missing];
 }
 
+/** Each gap named by the label of the field that fills it. */
+export const GAP_LABELS = {
+  birthday: 'account.birthday',
+  contact: 'personal.tel',
+  gender: 'personal.gender',
+} as const satisfies Record<ProfileGap, string>;
+
 const LIST_TAGS: Record<InterfaceLanguage, string> = { zh: 'zh-Hans', en: 'en', ja: 'ja', ko: 'ko', ru: 'ru' };
 
 /** Names joined as the language joins a list ("生日和联系电话", "date of birth and contact phone"). */

@@ -40,7 +40,7 @@ export function GuardianFields({ account, guardian, onChange, problems, target, 
   return (
     <fieldset className="guardian">
       <legend>{t('account.guardianTitle')}</legend>
-      <p className="field__hint">{t(channel === 'email' ? 'account.guardianBodyEmail' : 'account.guardianBody')}</p>
+      <p className="field__hint">{t('account.guardianBody')}</p>
       {guardianEmailAllowed(account) && (
         <fieldset className="field field--choice">
           <legend className="field__label">{t('account.guardianChannel')}</legend>
@@ -72,10 +72,8 @@ export function GuardianFields({ account, guardian, onChange, problems, target, 
             >
               {PHONE_REGION_IDS.map((id) => (
                 <option key={id} value={id}>
-                  {t('account.guardianRegionOption', {
-                    region: regionName(id, language),
-                    code: phoneRule(id, language).callingCode,
-                  })}
+                  {/* A name and a calling code, in every language alike: 中国香港 +852. */}
+                  {`${regionName(id, language)} +${phoneRule(id, language).callingCode}`}
                 </option>
               ))}
             </select>
@@ -89,12 +87,10 @@ export function GuardianFields({ account, guardian, onChange, problems, target, 
             value={guardian.mobile}
             onChange={(mobile) => onChange({ mobile }, 'guardianMobile')}
             problem={problems.guardianMobile}
-            hint={t('account.guardianPhoneRule', {
-              region: rule.region,
-              code: rule.callingCode,
+            hint={`${rule.region} +${rule.callingCode} · ${t('account.guardianPhoneRule', {
               digits: rule.digits,
               example: rule.example,
-            })}
+            })}`}
           />
         </>
       ) : (

@@ -8,7 +8,7 @@ import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { AUDIENCE_AREAS } from '../../app/routes/route-table.ts';
 import { useSession } from '../../shared/session/session-store.ts';
-import { listText, profileGaps } from './account-rules.ts';
+import { GAP_LABELS, listText, profileGaps } from './account-rules.ts';
 import { currentProfileUpdate } from './profile-update.ts';
 
 /** "My interest": the areas a learner cares about, saved with the profile. */
@@ -71,7 +71,7 @@ export function InterestSection({ profile, onSaved }: { profile: Profile; onSave
         <p className="muted">
           {t('personal.interestsNeedProfile', {
             items: listText(
-              profileGaps(profile).map((gap) => t(`personal.missingItem.${gap}`)),
+              profileGaps(profile).map((gap) => t(GAP_LABELS[gap])),
               language,
             ),
           })}{' '}

@@ -179,7 +179,7 @@ function ProfileForm({
         autoComplete="tel"
         maxLength={20}
         required={!profile.mobile}
-        hint={profile.mobile ? t('personal.telOptionalHint', { mobile: maskMobile(profile.mobile) }) : undefined}
+        hint={profile.mobile ? `${t('personal.telOptionalHint')} ${maskMobile(profile.mobile)}` : undefined}
       />
       <GenderField
         value={gender}

@@ -4,7 +4,7 @@ import type { Profile } from '@hanyu/contracts/usercenter/account';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Avatar } from '../../shared/ui/avatar.tsx';
-import { birthdayText, listText, maskEmail, maskMobile } from './account-rules.ts';
+import { birthdayText, GAP_LABELS, listText, maskEmail, maskMobile } from './account-rules.ts';
 
 /**
  * The summary at the top of the personal centre: photo, nickname, what the learner gave (how they sign
@@ -21,16 +21,17 @@ export function ProfileCard({ profile, onLogout }: { profile: Profile; onLogout:
     {
       key: 'tel',
       label: t('personal.tel'),
-      value: profile.tel || (profile.mobile ? t('personal.telSameAsMobile') : t('personal.notSet')),
+      // Without a contact phone of its own, the sign-in mobile is the contact (section 5).
+      value: profile.tel || maskMobile(profile.mobile) || t('personal.notSet'),
     },
     profile.birthday
       ? {
           key: 'birthday',
-          label: t('personal.birthday'),
+          label: t('account.birthday'),
           value: birthdayText(profile.birthday, language),
           dateTime: profile.birthday,
         }
-      : { key: 'birthday', label: t('personal.birthday'), value: t('personal.notSet') },
+      : { key: 'birthday', label: t('account.birthday'), value: t('personal.notSet') },
     ...(profile.guardianContact
       ? [{ key: 'guardian', label: t('personal.guardian'), value: profile.guardianContact }]
       : []),
@@ -55,7 +56,7 @@ export function ProfileCard({ profile, onLogout }: { profile: Profile; onLogout:
           <p className="profile-card__incomplete">
             {t('personal.incomplete', {
               items: listText(
-                profile.missing.map((item) => t(`personal.missingItem.${item}`)),
+                profile.missing.map((item) => t(GAP_LABELS[item])),
                 language,
               ),
             })}{' '}
