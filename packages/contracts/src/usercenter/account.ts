@@ -71,7 +71,7 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 
 const sendCodePayload = {
   /**
-   * A mainland mobile or an e-mail address; for a guardian's code with `country` another than CN, that
+   * A mainland mobile or an e-mail address; for a guardian's code with `country` other than CN, that
    * region's mobile number (checked by its rules, below).
    */
   account: codeRecipientField,

@@ -87,7 +87,8 @@ export const typedPhoneField = z
   .string(says('MobileRequired'))
   .trim()
   .min(1, says('MobileRequired'))
-  .max(32, says('MobileFormat'));
+  // Longer than any number typed with its separators; what is shorter the region's rules judge.
+  .max(64, says('MobileFormat'));
 
 /**
  * The issue to add when `typed` is not a mobile number of the region (a contract's cross-field check):
