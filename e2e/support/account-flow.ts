@@ -133,12 +133,14 @@ export async function fillRegistration(page: Page, text: SignUpStrings, email: s
   return code;
 }
 
-/** Agrees to the privacy policy and registers, solving the slider the server asks for. */
+/**
+ * Agrees to the privacy policy and registers. The slider solved for the code covers the registration
+ * (decision 044): no second one.
+ */
 export async function submitRegistration(page: Page, text: SignUpStrings): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: exactly(text.account.register) }).click();
-  await solveSlider(page);
   // Signed in: the header holds the logout button (behind the menu on a phone, which the move to the
   // personal centre closes).
   await page
@@ -153,4 +155,29 @@ export async function signUpThroughScreens(page: Page, text: SignUpStrings): Pro
   await fillRegistration(page, text, email, 'Lantern_Qiao88');
   await submitRegistration(page, text);
   return email;
+}
+
+/**
+ * Counts the sliders a page shows from its next load on: each time a slider puzzle appears (its drag
+ * track, which stays through a new puzzle of the same slider). Call before the page's first load.
+ */
+export async function countSliders(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { sliderOpenings: number };
+    counted.sliderOpenings = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches('.slider-captcha__track')) counted.sliderOpenings += 1;
+          counted.sliderOpenings += node.querySelectorAll('.slider-captcha__track').length;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** How many sliders the page has shown since it loaded (countSliders). */
+export async function slidersShown(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { sliderOpenings: number }).sliderOpenings);
 }

@@ -33,6 +33,7 @@ export async function buildUsers(t: App, count: number, prefix = randomBytes(3).
       birthday: ADULT_BIRTHDAY,
       site: 'cn',
       guardianMobile: null,
+      guardianEmail: null,
     });
     const token = newSessionToken();
     await t.app.platform.sessions.create(hashSessionToken(token), row.id, new Date(Date.now() + DAY));

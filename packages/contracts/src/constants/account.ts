@@ -20,6 +20,14 @@ export const AccountLimits = {
   resetGrantTtlMs: 15 * 60 * 1000,
   /** A solved slider is good for one call within 2 minutes. */
   captchaTokenTtlMs: 2 * 60 * 1000,
+  /**
+   * Except in registration (docs/decisions/044): the slider solved for its first code covers the whole
+   * registration, for 15 minutes from that code, at most 4 codes (the learner's and the guardian's, and
+   * a resend of each), to at most 2 guardian numbers or addresses, until the account is made.
+   */
+  registrationPassTtlMs: 15 * 60 * 1000,
+  registrationPassSends: 4,
+  registrationPassGuardians: 2,
   nickNameMaxLength: 20,
   adultAge: 18,
 } as const;

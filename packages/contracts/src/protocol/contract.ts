@@ -15,16 +15,24 @@ export interface ApiContract<P extends z.ZodType, R extends z.ZodType> {
 
 /**
  * Declares one call of the protocol. The payload is a strict object: unknown fields are refused, the
- * common fields (token, appCode, clientType) are always allowed.
+ * common fields (token, appCode, clientType) are always allowed. `check` adds the rules that tie one
+ * field to another (a phone number read by the rules of the region chosen beside it); it runs once
+ * every field has its type, and names the field in each issue's path.
  */
 export function defineContract<S extends z.ZodRawShape, R extends z.ZodType>(definition: {
   path: string;
   access: Access;
   payload: S;
   response: R;
+  check?: (payload: z.output<z.ZodObject<S>>, context: z.RefinementCtx) => void;
 }) {
-  const payload = z.strictObject({ ...commonPayloadShape, ...definition.payload });
-  return { ...definition, payload } satisfies ApiContract<typeof payload, R>;
+  const { check, ...rest } = definition;
+  const object = z.strictObject({ ...commonPayloadShape, ...definition.payload });
+  // superRefine keeps the object's type, so its shape stays readable (the fuzz test, field checks).
+  const payload = check
+    ? object.superRefine((value, context) => check(value as z.output<z.ZodObject<S>>, context))
+    : object;
+  return { ...rest, payload } satisfies ApiContract<typeof payload, R>;
 }
 
 export type PayloadOf<C extends { payload: z.ZodType }> = z.input<C['payload']>;

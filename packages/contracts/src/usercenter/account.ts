@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Gender, Site } from '../constants/account.ts';
+import { CodePurpose, Gender, Site } from '../constants/account.ts';
+import { MAINLAND } from '../constants/phone-regions.ts';
 import { INTERFACE_LANGUAGES, Limits, type InterfaceLanguage } from '../constants/limits.ts';
 import { MODEL_CODES } from '../constants/model-code.ts';
 import { defineContract } from '../protocol/contract.ts';
@@ -8,11 +9,16 @@ import {
   birthdayField,
   captchaTokenField,
   codeField,
+  codeRecipientField,
+  emailField,
   loginPasswordField,
   mobileField,
   newPasswordField,
   nickNameField,
+  phoneIssue,
+  phoneRegionField,
   purposeField,
+  typedPhoneField,
 } from './fields.ts';
 
 /** The nested user info of spec section 3 that login and register return with the token. */
@@ -42,6 +48,13 @@ export const profileSchema = userInfoSchema.extend({
   /** Whether the profile still lacks what section 5 requires (birthday and contact). */
   needsCompletion: z.boolean(),
   interests: z.array(z.string()),
+  /** What the profile still lacks, by name, so the learner is asked for that and nothing else. */
+  missing: z.array(z.enum(['birthday', 'contact'])),
+  /**
+   * A minor's guardian as confirmed at registration, partly hidden (+852 ****4567, g***@example.com);
+   * '' when there is none.
+   */
+  guardianContact: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -57,13 +70,40 @@ export const loginResultSchema = z.object({
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 const sendCodePayload = {
-  account: accountField,
+  /**
+   * A mainland mobile or an e-mail address; for a guardian's code with `country` other than CN, that
+   * region's mobile number (checked by its rules, below).
+   */
+  account: codeRecipientField,
   purpose: purposeField,
   /** From the solved slider; without it the answer is 请完成滑块验证. */
   captchaToken: captchaTokenField.optional(),
   /** The interface language the message is written in (zh by default). */
   language: z.enum(INTERFACE_LANGUAGES as [InterfaceLanguage, ...InterfaceLanguage[]]).optional(),
+  /**
+   * The country or region of a guardian's mobile number (docs/decisions/044); CN when absent. Only a
+   * guardian's code goes to a number outside the mainland.
+   */
+  country: phoneRegionField.optional(),
 };
+type SendCodeFields = { account: string; purpose: CodePurpose; country?: string | undefined };
+
+/** The account a code goes to: the spec's mainland mobile or e-mail, or a guardian's mobile in its region. */
+function checkCodeRecipient({ account, purpose, country }: SendCodeFields, context: z.RefinementCtx): void {
+  if (country === undefined || country === MAINLAND) {
+    const parsed = accountField.safeParse(account);
+    for (const issue of parsed.error?.issues ?? []) {
+      context.addIssue({ code: 'custom', message: issue.message, path: ['account'], input: account });
+    }
+    return;
+  }
+  if (purpose !== CodePurpose.Guardian) {
+    context.addIssue({ code: 'custom', message: 'MobileFormat', path: ['account'], input: account });
+    return;
+  }
+  const issue = phoneIssue(country, account, 'account');
+  if (issue) context.addIssue(issue);
+}
 const sendCodeResult = z.object({
   channel: z.enum(['sms', 'email']),
   /** Seconds before the next code may be asked for (the UI's countdown). */
@@ -76,12 +116,14 @@ export const SendCode = defineContract({
   access: 'optional-login',
   payload: sendCodePayload,
   response: sendCodeResult,
+  check: checkCodeRecipient,
 });
 export const SendVerifyCodeV4 = defineContract({
   path: '/usercenter/v3/sendVerifyCodeV4',
   access: 'optional-login',
   payload: sendCodePayload,
   response: sendCodeResult,
+  check: checkCodeRecipient,
 });
 
 const registerPayload = {
@@ -94,22 +136,51 @@ const registerPayload = {
   agreePrivacy: z.boolean(),
   captchaToken: captchaTokenField.optional(),
   birthday: birthdayField,
-  /** Under 18: a guardian's mainland mobile, confirmed by a code sent to it (section 6). */
-  guardianMobile: mobileField.optional(),
+  /**
+   * Under 18, a guardian confirms with a code (section 6, docs/decisions/044): sent to their mobile
+   * number, in the country or region `guardianCountry` names (the mainland when absent, as the spec's
+   * field always was), or to their e-mail address where the learner registers with e-mail or on the
+   * overseas site.
+   */
+  guardianMobile: typedPhoneField.optional(),
+  guardianCountry: phoneRegionField.optional(),
+  guardianEmail: emailField.optional(),
   guardianCode: codeField.optional(),
   site: z.enum([Site.China, Site.Overseas]).default(Site.China),
 };
+type GuardianFields = {
+  guardianMobile?: string | undefined;
+  guardianCountry?: string | undefined;
+  guardianEmail?: string | undefined;
+};
+
+/** The guardian's number by its region's rules; one way of reaching the guardian, not two. */
+function checkGuardian(payload: GuardianFields, context: z.RefinementCtx): void {
+  if (payload.guardianMobile === undefined) return;
+  const issue = phoneIssue(payload.guardianCountry ?? MAINLAND, payload.guardianMobile, 'guardianMobile');
+  if (issue) context.addIssue(issue);
+  if (payload.guardianEmail !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: 'GuardianOneChannel',
+      path: ['guardianEmail'],
+      input: payload.guardianEmail,
+    });
+  }
+}
 export const Register = defineContract({
   path: '/usercenter/v3/register',
   access: 'public',
   payload: registerPayload,
   response: loginResultSchema,
+  check: checkGuardian,
 });
 export const RegisterV4 = defineContract({
   path: '/usercenter/v3/registerV4',
   access: 'public',
   payload: registerPayload,
   response: loginResultSchema,
+  check: checkGuardian,
 });
 
 const loginPayload = {
@@ -172,12 +243,18 @@ export const UpdateUserInfo = defineContract({
   access: 'login',
   payload: {
     nickName: nickNameField,
-    tel: mobileField.or(
-      z
-        .string()
-        .trim()
-        .regex(/^\+?[\d -]{5,20}$/, { message: 'ContactRequired' }),
-    ),
+    /**
+     * The contact phone: a mainland mobile or another phone number; '' when the account's own mobile
+     * number is the contact (an account without one is refused with ContactRequired).
+     */
+    tel: mobileField
+      .or(
+        z
+          .string()
+          .trim()
+          .regex(/^\+?[\d -]{5,20}$/, { message: 'ContactRequired' }),
+      )
+      .or(z.literal('')),
     gender: z.enum([Gender.Male, Gender.Female]),
     birthday: birthdayField,
     country: z.string().trim().max(8),

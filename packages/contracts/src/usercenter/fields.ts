@@ -7,6 +7,7 @@ import {
   passwordKinds,
 } from '../constants/account.ts';
 import { Limits } from '../constants/limits.ts';
+import { checkPhone, PHONE_REGION_IDS } from '../constants/phone-regions.ts';
 import type { ErrorId } from '../errors/catalogue.ts';
 
 /** A zod message that is a catalogue id: the server answers with that error, the client translates it. */
@@ -40,6 +41,17 @@ export const accountField = z
   })
   .transform((account) => (account.includes('@') ? account.toLowerCase() : account));
 
+/**
+ * Where a code goes, before the rules that depend on the region beside it (SendCode checks it as an
+ * account, or as a phone number of that region): a string no longer than an e-mail address may be.
+ */
+export const codeRecipientField = z.string(says('AccountPasswordRequired')).trim().max(254, says('MobileFormat'));
+
+/** An account as accountField gives it: an e-mail address in lower case, a number as it is. */
+export function normaliseAccount(account: string): string {
+  return account.includes('@') ? account.toLowerCase() : account;
+}
+
 export type AccountKind = 'email' | 'mobile';
 export function accountKind(account: string): AccountKind {
   return account.includes('@') ? 'email' : 'mobile';
@@ -63,6 +75,29 @@ export const newPasswordField = z
   .max(Limits.passwordMaxLength, says('PasswordRule'))
   .regex(PASSWORD_CHARACTERS, says('PasswordRule'))
   .refine((password) => passwordKinds(password) >= 3, says('PasswordRule'));
+
+/** The country or region a phone number belongs to (constants/phone-regions.ts). */
+export const phoneRegionField = z.enum(PHONE_REGION_IDS, says('PhoneRegionUnknown'));
+
+/**
+ * A phone number as typed: digits with the separators people write. Its own rules are the region's
+ * (checkPhone), which the contract applies with the region field beside it (`phoneIssue`).
+ */
+export const typedPhoneField = z
+  .string(says('MobileRequired'))
+  .trim()
+  .min(1, says('MobileRequired'))
+  // Longer than any number typed with its separators; what is shorter the region's rules judge.
+  .max(64, says('MobileFormat'));
+
+/**
+ * The issue to add when `typed` is not a mobile number of the region (a contract's cross-field check):
+ * the catalogue id, on the number's own field.
+ */
+export function phoneIssue(region: string, typed: string, field: string): z.core.$ZodRawIssue | null {
+  const checked = checkPhone(region, typed);
+  return checked.ok ? null : { code: 'custom', message: checked.problem, path: [field], input: typed };
+}
 
 export const captchaTokenField = z.string().min(1).max(128);
 

@@ -16,7 +16,8 @@ import { down0013, up0013 } from './0013-web-sign-in.ts';
 import { down0014, up0014 } from './0014-psc-exam-place.ts';
 import { down0015, up0015 } from './0015-search-glosses.ts';
 import { down0016, up0016 } from './0016-learner-results.ts';
-import { down0020, up0020 } from './0020-psc-place-heard.ts';
+import { down0017, up0017 } from './0017-guardian-email.ts';
+import { down0018, up0018 } from './0018-psc-place-heard.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -40,6 +41,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0014-psc-exam-place': { up: up0014, down: down0014 },
     '0015-search-glosses': { up: up0015, down: down0015 },
     '0016-learner-results': { up: up0016(dialect), down: down0016 },
-    '0020-psc-place-heard': { up: up0020, down: down0020 },
+    '0017-guardian-email': { up: up0017, down: down0017 },
+    '0018-psc-place-heard': { up: up0018, down: down0018 },
   };
 }

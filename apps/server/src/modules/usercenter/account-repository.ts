@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Profile, UserInfo } from '@hanyu/contracts/usercenter/account';
+import { maskPhoneAddress } from '@hanyu/contracts/constants/phone-regions';
 import { accountKind } from '@hanyu/contracts/usercenter/fields';
 import type { Database, UserAccountTable } from '../../platform/db/schema.ts';
 
@@ -13,6 +14,7 @@ export interface NewAccount {
   birthday: string;
   site: string;
   guardianMobile: string | null;
+  guardianEmail: string | null;
 }
 
 /** Unique-constraint violations on both dialects. */
@@ -40,7 +42,25 @@ export function userInfoOf(row: AccountRow): UserInfo {
   };
 }
 
+/** An e-mail address with all but the first character of its name hidden. */
+function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  return at < 1 ? email : `${email[0]}***${email.slice(at)}`;
+}
+
+/**
+ * What section 5 requires of a profile and it still lacks. The contact is the contact phone or, when
+ * none is given, the account's own mobile number.
+ */
+export function missingOf(row: Pick<AccountRow, 'birthday' | 'tel' | 'mobile'>): Profile['missing'] {
+  const missing: Profile['missing'] = [];
+  if (!row.birthday) missing.push('birthday');
+  if (!(row.tel || row.mobile)) missing.push('contact');
+  return missing;
+}
+
 export function profileOf(row: AccountRow, photoUrl: string): Profile {
+  const missing = missingOf(row);
   return {
     ...userInfoOf(row),
     userPhoto: photoUrl,
@@ -50,8 +70,14 @@ export function profileOf(row: AccountRow, photoUrl: string): Profile {
     job: row.job,
     signature: row.signature,
     site: row.site === 'oversea' ? 'oversea' : 'cn',
-    needsCompletion: !row.birthday || !(row.tel || row.mobile),
+    needsCompletion: missing.length > 0,
     interests: JSON.parse(row.interests) as string[],
+    missing,
+    guardianContact: row.guardian_mobile
+      ? maskPhoneAddress(row.guardian_mobile)
+      : row.guardian_email
+        ? maskEmail(row.guardian_email)
+        : '',
   };
 }
 
@@ -90,6 +116,7 @@ export class AccountRepository {
         birthday: input.birthday,
         site: input.site,
         guardian_mobile: input.guardianMobile,
+        guardian_email: input.guardianEmail,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       })

@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { AccountLimits, CodePurpose, Site } from '@hanyu/contracts/constants/account';
 import type { LoginResult, Profile } from '@hanyu/contracts/usercenter/account';
-import { accountKind, ageOn } from '@hanyu/contracts/usercenter/fields';
+import { checkPhone, MAINLAND } from '@hanyu/contracts/constants/phone-regions';
+import { accountKind, ageOn, normaliseAccount } from '@hanyu/contracts/usercenter/fields';
 import { appError } from '../../platform/errors.ts';
 import type { SessionRepository } from '../../platform/auth/session-repository.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
@@ -27,8 +28,42 @@ export interface RegisterInput {
   captchaToken?: string | undefined;
   birthday: string;
   guardianMobile?: string | undefined;
+  guardianCountry?: string | undefined;
+  guardianEmail?: string | undefined;
   guardianCode?: string | undefined;
   site: Site;
+}
+
+/** A minor's guardian as registration confirms them: where their code went. */
+type Guardian = { kind: 'mobile' | 'email'; address: string };
+
+/**
+ * The guardian a registration names: a mobile number by its region's rules (the contract checked them;
+ * the mainland when no region is named), or an e-mail address.
+ */
+function guardianOf(input: RegisterInput): Guardian | null {
+  if (input.guardianMobile !== undefined) {
+    const phone = checkPhone(input.guardianCountry ?? MAINLAND, input.guardianMobile);
+    if (!phone.ok) throw appError(phone.problem);
+    return { kind: 'mobile', address: phone.address };
+  }
+  if (input.guardianEmail !== undefined) return { kind: 'email', address: input.guardianEmail };
+  return null;
+}
+
+/**
+ * Who may confirm a minor's registration (section 6, decision 044). A guardian's mobile number, in any
+ * region of the list, always; an e-mail address where the learner has no mobile number to tie the
+ * account to the mainland's rules — registering with e-mail, or on the overseas site. A learner who
+ * registers a China-site account with a mainland mobile has a guardian confirm by phone, as before.
+ */
+function checkGuardian(input: RegisterInput, guardian: Guardian | null): Guardian {
+  if (!guardian || !input.guardianCode) throw appError('GuardianRequired');
+  if (guardian.kind === 'email' && input.site === Site.China && accountKind(input.account) === 'mobile') {
+    throw appError('GuardianPhoneRequired');
+  }
+  if (guardian.address === input.account) throw appError('GuardianIsLearner');
+  return guardian;
 }
 
 export interface ProfileChanges {
@@ -126,24 +161,43 @@ export class AccountService {
     if (row.site === Site.China && site !== Site.China) throw appError('SiteMismatch');
   }
 
-  /** Sends a code after the slider; for an unknown account in find password, says the same and sends nothing. */
+  /**
+   * Sends a code after the slider; for an unknown account in find password, says the same and sends
+   * nothing. A registration's codes (the learner's and the guardian's) are paid by one slider, the
+   * registration's pass (decision 044); every other code by a slider of its own. A guardian's code
+   * goes to a mobile number of `country` (the contract checked it), in E.164 outside the mainland.
+   */
   async sendCode(
     account: string,
     purpose: CodePurpose,
     captchaToken: string | undefined,
     source: string,
     language?: string,
+    country?: string,
   ) {
-    await this.captcha.consume(captchaToken, purpose);
-    const existing = await this.accounts.findByAccount(account);
+    let recipient = normaliseAccount(account);
+    if (country !== undefined && country !== MAINLAND) {
+      const phone = checkPhone(country, account);
+      if (!phone.ok || purpose !== CodePurpose.Guardian) throw appError(phone.ok ? 'MobileFormat' : phone.problem);
+      recipient = phone.address;
+    }
+    if (purpose === CodePurpose.Register || purpose === CodePurpose.Guardian) {
+      await this.captcha.forRegistrationCode(captchaToken, purpose, recipient);
+    } else {
+      await this.captcha.consume(captchaToken, purpose);
+    }
+    const existing = purpose === CodePurpose.Guardian ? undefined : await this.accounts.findByAccount(recipient);
     if (purpose === CodePurpose.Register && existing) throw appError('AccountAlreadyRegistered');
     if (purpose === CodePurpose.Login && !existing) throw appError('AccountNotRegistered');
     if (purpose === CodePurpose.BindMobile && existing) {
-      throw appError(accountKind(account) === 'mobile' ? 'MobileAlreadyBound' : 'AccountAlreadyRegistered');
+      throw appError(accountKind(recipient) === 'mobile' ? 'MobileAlreadyBound' : 'AccountAlreadyRegistered');
     }
-    if (purpose === CodePurpose.Guardian && accountKind(account) !== 'mobile') throw appError('MobileFormat');
     const deliver = purpose !== CodePurpose.ResetPassword || existing !== undefined;
-    const { channel } = await this.codes.send(account, purpose, { deliver, source, ...(language ? { language } : {}) });
+    const { channel } = await this.codes.send(recipient, purpose, {
+      deliver,
+      source,
+      ...(language ? { language } : {}),
+    });
     return { channel, resendAfterSeconds: AccountLimits.codeResendSeconds };
   }
 
@@ -151,14 +205,14 @@ export class AccountService {
     if (!input.agreePrivacy) throw appError('PrivacyNotAgreed');
     checkNewPassword(input.password, input.confirmPassword);
     const minor = ageOn(input.birthday, this.now()) < AccountLimits.adultAge;
-    if (minor && !(input.guardianMobile && input.guardianCode)) throw appError('GuardianRequired');
+    const guardian = minor ? checkGuardian(input, guardianOf(input)) : null;
     if (await this.accounts.findByAccount(input.account)) throw appError('AccountAlreadyRegistered');
     if (input.nickName && (await this.accounts.nickNameTaken(input.nickName))) throw appError('NicknameTaken');
-    // The slider was solved to send the code; registering itself asks for a fresh one.
-    await this.captcha.consume(input.captchaToken, CodePurpose.Register);
+    // The slider solved for the first code covers the registration (decision 044).
+    await this.captcha.forRegistration(input.captchaToken, input.account);
     await this.codes.consume(input.account, CodePurpose.Register, input.code);
-    if (minor && input.guardianMobile && input.guardianCode) {
-      await this.codes.consume(input.guardianMobile, CodePurpose.Guardian, input.guardianCode);
+    if (guardian && input.guardianCode) {
+      await this.codes.consume(guardian.address, CodePurpose.Guardian, input.guardianCode);
     }
     const passwordHash = await hashPassword(input.password);
     for (let attempt = 0; ; attempt += 1) {
@@ -171,10 +225,12 @@ export class AccountService {
             nickName,
             birthday: input.birthday,
             site: input.site,
-            guardianMobile: minor ? (input.guardianMobile ?? null) : null,
+            guardianMobile: guardian?.kind === 'mobile' ? guardian.address : null,
+            guardianEmail: guardian?.kind === 'email' ? guardian.address : null,
           },
           this.now(),
         );
+        await this.captcha.endRegistration(input.captchaToken);
         return await this.startSession(row);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -276,6 +332,8 @@ export class AccountService {
   }
 
   async updateProfile(userId: string, changes: ProfileChanges): Promise<Profile> {
+    // No contact phone is needed beside the account's own mobile number (section 5: "contact required").
+    if (!changes.tel && !(await this.row(userId)).mobile) throw appError('ContactRequired');
     if (await this.accounts.nickNameTaken(changes.nickName, userId)) throw appError('NicknameTaken');
     const { interests, userPhoto, nickName, tel, gender, birthday, country, language, job, signature, education } =
       changes;

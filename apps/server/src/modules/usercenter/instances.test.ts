@@ -60,4 +60,27 @@ describe.runIf(testEnv.redisUrl).each(testDialects)('accounts on two instances, 
     expect((await login(second, account, 'Yunmu_Lian7')).json().result).toBe(true);
     expect((await login(first, account, GOOD_PASSWORD)).json().code).toBe('AccountOrPasswordWrong');
   });
+
+  it("keeps a registration's slider pass across instances, counted once, and ended on either", async () => {
+    const account = 'two.instances.minor@example.com';
+    const captchaToken = await solveSlider(first, 'register');
+    const send = (app: TestApp, to: string, purpose: string, extra: Record<string, unknown> = {}) =>
+      callApi(app, '/usercenter/v3/sendcode', { account: to, purpose, captchaToken, ...extra });
+    expect((await send(second, account, 'register')).json().result).toBe(true);
+    expect((await send(first, '61234567', 'guardian', { country: 'MO' })).json().result).toBe(true);
+    const registered = await callApi(second, '/usercenter/v3/register', {
+      account,
+      code: await codeFromOutbox(second, account),
+      password: GOOD_PASSWORD,
+      confirmPassword: GOOD_PASSWORD,
+      agreePrivacy: true,
+      birthday: `${new Date().getUTCFullYear() - 10}-01-01`,
+      guardianCountry: 'MO',
+      guardianMobile: '61234567',
+      guardianCode: await codeFromOutbox(first, '+85361234567'),
+      captchaToken,
+    });
+    expect(registered.json().result, registered.body).toBe(true);
+    expect((await send(first, 'after@example.com', 'register')).json().code).toBe('SliderFailed');
+  });
 });

@@ -121,7 +121,8 @@ export function usercenterRoutes(app: FastifyInstance): void {
   for (const contract of [SendCode, SendVerifyCodeV4]) {
     apiRoute(app, contract, async ({ payload, request }) => {
       await limit(request, payload.purpose === CodePurpose.ResetPassword ? 'recovery' : 'sendCode');
-      return accounts.sendCode(payload.account, payload.purpose, payload.captchaToken, request.ip, payload.language);
+      const { account, purpose, captchaToken, language, country } = payload;
+      return accounts.sendCode(account, purpose, captchaToken, request.ip, language, country);
     });
   }
 

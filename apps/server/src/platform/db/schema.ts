@@ -59,7 +59,10 @@ export interface UserAccountTable {
   /** JSON array of interest codes. */
   interests: Defaulted<string>;
   site: string;
+  /** A minor's guardian: a mainland mobile's 11 digits, or another region's number in E.164. */
   guardian_mobile: Defaulted<string | null>;
+  /** Or the guardian's e-mail address (migration 0017). */
+  guardian_email: Defaulted<string | null>;
   failed_logins: Defaulted<number>;
   locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
@@ -198,7 +201,7 @@ export interface PscExamPartTable {
   /** The item the candidate reached in the part (migration 0014): where reading resumes. */
   place_item: Generated<number>;
   /**
-   * The place heard from the recording (migration 0020): the items said in the part's first
+   * The place heard from the recording (migration 0018): the items said in the part's first
    * `heard_segments` segments; null once the candidate moves the mark themselves.
    */
   heard_item: number | null;

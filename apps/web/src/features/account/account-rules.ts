@@ -1,5 +1,6 @@
 import { AccountLimits, PASSWORD_CHARACTERS, Site } from '@hanyu/contracts/constants/account';
-import { Limits } from '@hanyu/contracts/constants/limits';
+import { Limits, type InterfaceLanguage } from '@hanyu/contracts/constants/limits';
+import type { Profile } from '@hanyu/contracts/usercenter/account';
 import { accountField, ageOn, birthdayField } from '@hanyu/contracts/usercenter/fields';
 import type { ApiError } from '../../shared/api/api-client.ts';
 import { firstCatalogueId, problem, type Problem } from '../../shared/api/problem.ts';
@@ -94,4 +95,31 @@ export function needsMobileBinding(profile: { site: string; mobile: string }): b
 /** The confirmation must repeat the new password (spec section 5). */
 export function checkConfirmation(password: string, confirmation: string): Problem | null {
   return confirmation === password ? null : problem('PasswordConfirmMismatch');
+}
+
+/** What the profile lacks that a full profile update needs: the server's list, and the gender. */
+export type ProfileGap = Profile['missing'][number] | 'gender';
+export function profileGaps(profile: Pick<Profile, 'missing' | 'gender'>): ProfileGap[] {
+  return [...(profile.gender ? [] : (['gender'] as const)), ...profile.missing];
+}
+
+/** Each gap named by the label of the field that fills it. */
+export const GAP_LABELS = {
+  birthday: 'account.birthday',
+  contact: 'personal.tel',
+  gender: 'personal.gender',
+} as const satisfies Record<ProfileGap, string>;
+
+const LIST_TAGS: Record<InterfaceLanguage, string> = { zh: 'zh-Hans', en: 'en', ja: 'ja', ko: 'ko', ru: 'ru' };
+
+/** Names joined as the language joins a list ("生日和联系电话", "date of birth and contact phone"). */
+export function listText(names: string[], language: InterfaceLanguage): string {
+  return new Intl.ListFormat(LIST_TAGS[language], { type: 'conjunction' }).format(names);
+}
+
+/** A birthday (YYYY-MM-DD) written in the interface language, as a calendar date whatever the time zone. */
+export function birthdayText(birthday: string, language: InterfaceLanguage): string {
+  const date = new Date(`${birthday}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return birthday;
+  return new Intl.DateTimeFormat(LIST_TAGS[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

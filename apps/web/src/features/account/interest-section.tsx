@@ -7,12 +7,15 @@ import { toProblem, type Problem } from '../../shared/api/problem.ts';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { AUDIENCE_AREAS } from '../../app/routes/route-table.ts';
+import { useSession } from '../../shared/session/session-store.ts';
+import { GAP_LABELS, listText, profileGaps } from './account-rules.ts';
 import { currentProfileUpdate } from './profile-update.ts';
 
 /** "My interest": the areas a learner cares about, saved with the profile. */
 export function InterestSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const language = useSession((state) => state.language);
   const [chosen, setChosen] = useState<string[]>(profile.interests);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -66,7 +69,12 @@ export function InterestSection({ profile, onSaved }: { profile: Profile; onSave
         </p>
       ) : (
         <p className="muted">
-          {t('personal.interestsNeedProfile')}{' '}
+          {t('personal.interestsNeedProfile', {
+            items: listText(
+              profileGaps(profile).map((gap) => t(GAP_LABELS[gap])),
+              language,
+            ),
+          })}{' '}
           <Link to={hrefFor('webPersonalEdit', pathname)}>{t('personal.completeNow')}</Link>
         </p>
       )}

@@ -13,7 +13,7 @@ import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { ProblemMessage, useProblemText } from '../../shared/ui/problem-text.tsx';
 import { showToast } from '../../shared/ui/toast.tsx';
-import { localDay } from './account-rules.ts';
+import { localDay, maskMobile } from './account-rules.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { focusFirstInvalid, TextField } from '../../shared/ui/text-field.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-states.tsx';
@@ -102,7 +102,8 @@ function ProfileForm({
     const found: Partial<Record<Field, Problem | null>> = {
       nickName: checkField(nickNameField, nickName, 'NicknameRequired') ?? problems.nickName ?? null,
       // Either a mainland mobile or another phone number; whichever branch fails, the message is the same.
-      tel: checkField(telShape, tel) ? problem('ContactRequired') : null,
+      // Empty is fine where the account's own mobile number is the contact.
+      tel: checkField(telShape, tel) || (!tel.trim() && !profile.mobile) ? problem('ContactRequired') : null,
       gender: gender ? null : { id: 'GenderRequired', message: t('personal.genderRequired') },
       birthday: checkField(birthdayField, birthday, 'BirthdayRequired'),
       signature: signature.trim().length > Limits.signatureMaxLength ? problem('SignatureTooLong') : null,
@@ -177,7 +178,8 @@ function ProfileForm({
         problem={problems.tel}
         autoComplete="tel"
         maxLength={20}
-        required
+        required={!profile.mobile}
+        hint={profile.mobile ? `${t('personal.telOptionalHint')} ${maskMobile(profile.mobile)}` : undefined}
       />
       <GenderField
         value={gender}

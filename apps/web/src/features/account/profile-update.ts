@@ -5,10 +5,11 @@ export type ProfileUpdate = Omit<PayloadOf<typeof UpdateUserInfo>, 'token' | 'ap
 
 /**
  * The update call sends the whole profile; this is the profile as it is, for changing one part of it.
- * Null while the profile still lacks what the update requires (gender, birthday and contact).
+ * Null while the profile still lacks what the update requires (gender, birthday and contact, which
+ * the account's own mobile number may be).
  */
 export function currentProfileUpdate(profile: Profile): ProfileUpdate | null {
-  if (profile.needsCompletion || profile.gender === '') return null;
+  if (profile.missing.length > 0 || profile.gender === '') return null;
   return {
     nickName: profile.nickName,
     tel: profile.tel,

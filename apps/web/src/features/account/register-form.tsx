@@ -3,13 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CodePurpose } from '@hanyu/contracts/constants/account';
 import { Register } from '@hanyu/contracts/usercenter/account';
-import {
-  birthdayField,
-  codeField,
-  mobileField,
-  newPasswordField,
-  nickNameField,
-} from '@hanyu/contracts/usercenter/fields';
+import { birthdayField, codeField, newPasswordField, nickNameField } from '@hanyu/contracts/usercenter/fields';
 import { callApi } from '../../shared/api/api-client.ts';
 import { checkField, problem, toProblem, type Problem } from '../../shared/api/problem.ts';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
@@ -17,9 +11,21 @@ import { ProblemMessage, useProblemText } from '../../shared/ui/problem-text.tsx
 import { checkAccount, checkConfirmation, localDay, needsGuardian } from './account-rules.ts';
 import { CodeField } from './code-field.tsx';
 import { ConfirmPasswordField, NewPasswordField } from './form-fields.tsx';
+import { GuardianFields } from './guardian-fields.tsx';
+import {
+  asksForNewSlider,
+  checkGuardian,
+  contactField,
+  EMPTY_GUARDIAN,
+  guardianPayload,
+  guardianRecipient,
+  type GuardianField,
+  type GuardianState,
+} from './guardian-rules.ts';
 import { focusFirstInvalid, TextField } from '../../shared/ui/text-field.tsx';
 import type { AccountFormProps } from './password-login-form.tsx';
 import { SliderGate } from './slider-gate.tsx';
+import { useSliderPass } from './slider-pass.ts';
 
 type Field =
   | 'account'
@@ -27,15 +33,15 @@ type Field =
   | 'password'
   | 'confirmPassword'
   | 'birthday'
-  | 'guardianMobile'
-  | 'guardianCode'
+  | GuardianField
   | 'nickName'
   | 'agreePrivacy';
 
 /**
  * Registration (spec sections 5 and 6): account and its code, a password that follows the rules,
- * birthday (under 18, a guardian's mobile confirmed by a code), optional nickname, the privacy policy,
- * and a fresh slider before the account is created.
+ * birthday (under 18, a guardian confirmed by a code to their mobile number in any listed region or,
+ * registering with e-mail, to their e-mail), optional nickname and the privacy policy. One slider
+ * covers it all (decision 044): the one solved for the first code, or at the end when no code was asked.
  */
 export function RegisterForm({ account, onAccountChange, onSignedIn }: AccountFormProps) {
   const { t } = useTranslation();
@@ -47,8 +53,7 @@ export function RegisterForm({ account, onAccountChange, onSignedIn }: AccountFo
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [birthday, setBirthday] = useState('');
-  const [guardianMobile, setGuardianMobile] = useState('');
-  const [guardianCode, setGuardianCode] = useState('');
+  const [guardian, setGuardian] = useState<GuardianState>(EMPTY_GUARDIAN);
   const [nickName, setNickName] = useState('');
   const [agreePrivacy, setAgreePrivacy] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<Field, Problem | null>>>({});
@@ -56,6 +61,7 @@ export function RegisterForm({ account, onAccountChange, onSignedIn }: AccountFo
   const [sliderOpen, setSliderOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const minor = needsGuardian(birthday, new Date());
+  const pass = useSliderPass();
 
   const showProblems = (found: Partial<Record<Field, Problem | null>>) => {
     setProblems((current) => ({ ...current, ...found }));
@@ -70,9 +76,9 @@ export function RegisterForm({ account, onAccountChange, onSignedIn }: AccountFo
     return checked.account;
   };
   const guardianTarget = () => {
-    const found = checkField(mobileField, guardianMobile, 'MobileFormat');
-    showProblems({ guardianMobile: found });
-    return found ? null : guardianMobile.trim();
+    const recipient = guardianRecipient(guardian, account);
+    showProblems({ [contactField(guardian, account)]: recipient.problem });
+    return recipient.target;
   };
 
   const check = (): boolean =>
@@ -82,13 +88,12 @@ export function RegisterForm({ account, onAccountChange, onSignedIn }: AccountFo
       password: checkField(newPasswordField, password, 'PasswordRule'),
       confirmPassword: checkConfirmation(password, confirmPassword),
       birthday: checkField(birthdayField, birthday, 'BirthdayRequired'),
-      guardianMobile: minor ? checkField(mobileField, guardianMobile, 'MobileFormat') : null,
-      guardianCode: minor ? checkField(codeField, guardianCode, 'CodeRequired') : null,
+      ...(minor ? checkGuardian(guardian, account) : { guardianMobile: null, guardianEmail: null, guardianCode: null }),
       nickName: nickName.trim() ? checkField(nickNameField, nickName, 'NicknameTooLong') : null,
       agreePrivacy: agreePrivacy ? null : problem('PrivacyNotAgreed'),
     });
 
-  const register = async (captchaToken: string) => {
+  const register = async (captchaToken: string, fromPass = false) => {
     const checked = checkAccount(account);
     if (!checked.account) return;
     setBusy(true);
@@ -104,11 +109,17 @@ export function RegisterForm({ account, onAccountChange, onSignedIn }: AccountFo
           agreePrivacy,
           captchaToken,
           ...(nickName.trim() ? { nickName: nickName.trim() } : {}),
-          ...(minor ? { guardianMobile: guardianMobile.trim(), guardianCode } : {}),
+          ...(minor ? guardianPayload(guardian, account) : {}),
         }),
       );
     } catch (error) {
-      setFormProblem(toProblem(error));
+      // The pass has ended (its time): the slider once more, then the registration.
+      if (fromPass && asksForNewSlider(error)) {
+        pass.forget();
+        setSliderOpen(true);
+      } else {
+        setFormProblem(toProblem(error));
+      }
     } finally {
       setBusy(false);
     }
@@ -117,7 +128,10 @@ export function RegisterForm({ account, onAccountChange, onSignedIn }: AccountFo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormProblem(null);
-    if (check()) setSliderOpen(true);
+    if (!check()) return;
+    const held = pass.get();
+    if (held) void register(held, true);
+    else setSliderOpen(true);
   };
 
   const edit = (field: Field, set: (value: string) => void) => (value: string) => {
@@ -143,6 +157,7 @@ export function RegisterForm({ account, onAccountChange, onSignedIn }: AccountFo
         onChange={edit('code', setCode)}
         problem={problems.code}
         target={accountTarget}
+        pass={pass}
       />
       <NewPasswordField
         label={t('account.newPassword')}
@@ -166,28 +181,17 @@ export function RegisterForm({ account, onAccountChange, onSignedIn }: AccountFo
         hint={t('account.birthdayHint')}
       />
       {minor && (
-        <fieldset className="guardian">
-          <legend>{t('account.guardianTitle')}</legend>
-          <p className="field__hint">{t('account.guardianBody')}</p>
-          <TextField
-            label={t('account.guardianMobile')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={11}
-            value={guardianMobile}
-            onChange={edit('guardianMobile', setGuardianMobile)}
-            problem={problems.guardianMobile}
-          />
-          <CodeField
-            purpose={CodePurpose.Guardian}
-            label={t('account.guardianCode')}
-            value={guardianCode}
-            onChange={edit('guardianCode', setGuardianCode)}
-            problem={problems.guardianCode}
-            target={guardianTarget}
-          />
-        </fieldset>
+        <GuardianFields
+          account={account}
+          guardian={guardian}
+          onChange={(change, field) => {
+            setGuardian((current) => ({ ...current, ...change }));
+            if (field && problems[field]) setProblems((current) => ({ ...current, [field]: null }));
+          }}
+          problems={problems}
+          target={guardianTarget}
+          pass={pass}
+        />
       )}
       <TextField
         label={t('account.nickNameOptional')}
@@ -228,6 +232,7 @@ export function RegisterForm({ account, onAccountChange, onSignedIn }: AccountFo
           purpose={CodePurpose.Register}
           onSolved={(token) => {
             setSliderOpen(false);
+            pass.keep(token);
             void register(token);
           }}
           onCancel={() => setSliderOpen(false)}

@@ -9,7 +9,7 @@ const PURPOSES: Record<Language, Record<CodePurpose, string>> = {
     resetPassword: '找回密码',
     bindMobile: '绑定手机号或邮箱',
     unbind: '解除绑定',
-    guardian: '监护人确认',
+    guardian: '监护人同意未成年人注册',
   },
   en: {
     register: 'create your account',
@@ -17,7 +17,7 @@ const PURPOSES: Record<Language, Record<CodePurpose, string>> = {
     resetPassword: 'reset your password',
     bindMobile: 'link a phone number or e-mail',
     unbind: 'unlink a phone number or e-mail',
-    guardian: 'confirm as guardian',
+    guardian: 'confirm, as parent or guardian, that a minor may register',
   },
   ja: {
     register: 'アカウント登録',
@@ -25,7 +25,7 @@ const PURPOSES: Record<Language, Record<CodePurpose, string>> = {
     resetPassword: 'パスワードの再設定',
     bindMobile: '電話番号・メールアドレスの連携',
     unbind: '連携の解除',
-    guardian: '保護者の確認',
+    guardian: '保護者による未成年者の登録の同意',
   },
   ko: {
     register: '회원가입',
@@ -33,7 +33,7 @@ const PURPOSES: Record<Language, Record<CodePurpose, string>> = {
     resetPassword: '비밀번호 재설정',
     bindMobile: '휴대폰 번호·이메일 연결',
     unbind: '연결 해제',
-    guardian: '보호자 확인',
+    guardian: '보호자의 미성년자 가입 동의',
   },
   ru: {
     register: 'регистрации',
@@ -41,7 +41,7 @@ const PURPOSES: Record<Language, Record<CodePurpose, string>> = {
     resetPassword: 'восстановления пароля',
     bindMobile: 'привязки телефона или почты',
     unbind: 'отвязки телефона или почты',
-    guardian: 'подтверждения законным представителем',
+    guardian: 'согласия законного представителя на регистрацию несовершеннолетнего',
   },
 };
 
