@@ -125,6 +125,7 @@ describe('plural forms', () => {
       ['bookmarks.groups.nameHint', 'the longest name'],
       ['convertTool.input.count', 'the noun goes with the maximum ("1 / 500 characters")'],
       ['translation.form.count', 'the noun goes with the maximum ("1/500 characters")'],
+      ['pscExam.report.range', 'the noun goes with a range of totals ("86–90 points")'],
     ]);
     const countBeforePlural = /\{\{[^}]+\}\}\s+(?!(?:s|is|was|has|does|its|this|as)\b)[a-z]+s\b/;
     const bare = [...leaves(load('en'))]

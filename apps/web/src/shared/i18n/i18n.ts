@@ -6,7 +6,7 @@ import {
   StoredKey,
   type InterfaceLanguage,
 } from '@hanyu/contracts/constants/limits';
-import zh from '../../locales/zh.json';
+import * as zhCore from './zh-core.ts';
 
 /** A locale file: strings in nested groups. */
 type LocaleTree = { [key: string]: string | LocaleTree };
@@ -46,17 +46,42 @@ export function detectLanguage(storage: Storage, browserLanguage: string | undef
   return isInterfaceLanguage(browser) ? browser : FALLBACK_LANGUAGE;
 }
 
+/** The whole zh source, once loaded beside the sections bundled with the app (zh-core.ts). */
+let zhComplete: Promise<void> | null = null;
+
+function completeZh(): Promise<void> {
+  // A module of its own (the file as text), so the bundled sections do not pull the whole file in.
+  zhComplete ??= import('../../locales/zh.json?raw').then((module) => {
+    i18next.addResourceBundle('zh', 'translation', JSON.parse(module.default) as LocaleTree, true, true);
+  });
+  return zhComplete;
+}
+
 async function ensureLoaded(language: InterfaceLanguage): Promise<void> {
-  if (language === 'zh' || i18next.hasResourceBundle(language, 'translation')) return;
+  if (language === 'zh') return completeZh();
+  if (i18next.hasResourceBundle(language, 'translation')) return;
   const module = await loaders[language]();
   i18next.addResourceBundle(language, 'translation', module.default);
+}
+
+/**
+ * Wraps a screen's loader so the screen renders with every string of the interface language: zh
+ * beyond its bundled sections arrives with the screen's own code, never after it.
+ */
+export function withInterfaceStrings<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), ensureLoaded(currentLanguage())]).then(([module]) => module);
+}
+
+function currentLanguage(): InterfaceLanguage {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return isInterfaceLanguage(language) ? language : FALLBACK_LANGUAGE;
 }
 
 export async function initI18n(language: InterfaceLanguage): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: 'zh',
     fallbackLng: 'zh',
-    resources: { zh: { translation: zh } },
+    resources: { zh: { translation: { ...zhCore } } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
