@@ -47,7 +47,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   findPassword: lazyAccountScreen('findPassword'),
   speechTest: screen(() => import('../features/speech/speech-test-page.tsx')),
   privacy: screen(() => import('../features/portal/privacy-page.tsx')),
-  // Learning tools (issue 8): character cards (portal and Hong Kong/Macao/Taiwan areas), the hub, about.
+  // Learning tools: character cards (portal and Hong Kong/Macao/Taiwan areas), the hub, about.
   wordcardTool: screen(() => import('../features/character-card/word-card-page.tsx')),
   learnTool: screen(() => import('../features/learn-tools/learn-tools-page.tsx')),
   convertTool: screen(() => import('../features/convert-tool/convert-tool-page.tsx')),
@@ -56,7 +56,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   about: screen(() => import('../features/portal/about-page.tsx')),
   bookmarks: screen(() => import('../features/oversea-bookmarks/bookmarks-page.tsx')),
   translation: screen(() => import('../features/oversea-translation/translation-page.tsx')),
-  // Pronunciation learning (issue 6), adult and Hong Kong/Macao/Taiwan areas alike.
+  // Pronunciation learning, adult and Hong Kong/Macao/Taiwan areas alike.
   adultIndex: learnHub,
   hkmtIndex: learnHub,
   autonomyLearn: learnHub,
@@ -71,7 +71,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   mandarinSpeechEloquence: screen(() =>
     import('../features/speech/learn/eloquence-pages.tsx').then((m) => ({ default: m.EloquenceListPage })),
   ),
-  // The mock PSC (issue 7).
+  // The mock PSC.
   PscExamParent: screen(() => import('../features/psc-exam/hub-page.tsx')),
   PscExamDescription: screen(() => examIntro().then((m) => ({ default: m.DescriptionPage }))),
   PscExamStart: screen(() => examIntro().then((m) => ({ default: m.StartPage }))),

@@ -50,6 +50,15 @@ describe('route table', () => {
     }
   });
 
+  it('marks the built screens and the planned ones', () => {
+    for (const name of ['webHome', 'clientNoInternet', 'webPersonalCenter', 'webSearchResult', 'clientHkmtIndex']) {
+      expect(routeByName(name)?.status, name).toBe('built');
+    }
+    for (const name of ['webMinorityIndex', 'webLiveLesson', 'clientShellDemo', 'webCultureIndex']) {
+      expect(routeByName(name)?.status, name).toBe('planned');
+    }
+  });
+
   it('fills route parameters', () => {
     expect(fillPath('/web/culture/culturePoetryLearn/:type', { type: 'song' })).toBe(
       '/web/culture/culturePoetryLearn/song',
