@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillPath, ROUTES, type RouteEntry } from '../../apps/web/src/app/routes/route-table.ts';
+import { fillPath, ROUTES, type RouteEntry } from '../../apps/web/src/shared/routes/route-table.ts';
 import { accountStrings, exactly, signUpThroughScreens } from '../support/account-flow.ts';
 import { goClientSide, launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath, ROUTES, type RouteEntry } from '../../apps/web/src/app/routes/route-table.ts';
+import { fillPath, ROUTES, type RouteEntry } from '../../apps/web/src/shared/routes/route-table.ts';
 import { accountStrings, signUpThroughScreens } from '../support/account-flow.ts';
 import { goClientSide, launchBrowser, openPage, readLocale, type WatchedPage } from '../support/browser.ts';
 

@@ -7,16 +7,13 @@ import { sessionStore, useSession } from '../shared/session/session-store.ts';
 import { withInterfaceStrings } from '../shared/i18n/i18n.ts';
 import { Loading } from '../shared/ui/load-states.tsx';
 import { showToast } from '../shared/ui/toast.tsx';
-import { ScreenFrame } from './layout/screen-frame.tsx';
+import { ScreenFrame } from '../shared/layout/screen-frame.tsx';
 import { UnderDevelopment } from './layout/under-development.tsx';
 import NoInternetPage from '../features/portal/no-internet-page.tsx';
 import { lazyAccountScreen } from './account-loader.ts';
 import { LoginPrompt } from './login-prompt.tsx';
-import type { RouteEntry } from './routes/route-table.ts';
-
-export interface ScreenProps {
-  route: RouteEntry;
-}
+import type { RouteEntry } from '../shared/routes/route-table.ts';
+import type { ScreenProps } from '../shared/screens/screen-props.ts';
 
 /**
  * A screen loaded on its first visit, with every interface string it needs: the zh sections beyond

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RouteEntry } from '../../app/routes/route-table.ts';
+import type { RouteEntry } from '../../shared/routes/route-table.ts';
 import { examHref } from './exam-links.ts';
 import { PscPart, type PscPaperPart } from '@hanyu/contracts/psc/exam-paper';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterpart, familyOf, hrefFor } from '../../shared/navigation/navigation.ts';
+import { counterpart, familyOf, hrefFor } from '../navigation/navigation.ts';
 import { fillPath, ROUTES, routeByName } from './route-table.ts';
 
 describe('route table', () => {
