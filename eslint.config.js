@@ -2,6 +2,41 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The web app's layers import one way: app/ → features/ → shared/ (docs/decisions/050-web-layers.md).
+ * features/ never import app/ or one another; shared/ imports neither. The rules see an import as
+ * written, not the file it reaches, so each pattern counts the `../` that lead out of a file's folder:
+ * `depth` of them reach its layer's folder (features/ or shared/), one more reach src/.
+ * no-restricted-imports does not look at import(), so the same patterns also restrict dynamic imports.
+ */
+function webLayerRules(layer, depth) {
+  const up = (count) => `^(\\.\\./){${count}}`;
+  const patterns = [
+    { regex: `${up(depth + 1)}app/`, message: 'Only app/ imports app/: move what is needed to shared/.' },
+  ];
+  if (layer === 'features') {
+    const message = 'Features never import each other: move the common piece to shared/.';
+    patterns.push({ regex: `${up(depth)}(?!\\.\\./)`, message }, { regex: `${up(depth + 1)}features/`, message });
+  } else {
+    patterns.push({ regex: `${up(depth + 1)}features/`, message: 'shared/ imports no feature: pass it in from app/.' });
+  }
+  // A selector's regular expression ends at its first slash: write each slash as \x2F.
+  const dynamic = patterns.map(({ regex, message }) => ({
+    selector: `ImportExpression > Literal.source[value=/${regex.replaceAll('/', '\\x2F')}/]`,
+    message,
+  }));
+  return {
+    files: [`apps/web/src/${layer}/${'*/'.repeat(depth)}*`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns }],
+      'no-restricted-syntax': ['error', ...dynamic],
+    },
+  };
+}
+/** Folder depths the layer rules cover (files in features/<area>/ sit at depth 1); deeper files fail lint. */
+const WEB_LAYER_MAX_DEPTH = 5;
+const WEB_LAYER_DEPTHS = Array.from({ length: WEB_LAYER_MAX_DEPTH + 1 }, (_, depth) => depth);
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench/results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -26,6 +61,17 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**', 'e2e/specs/**', 'e2e/support/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  ...WEB_LAYER_DEPTHS.filter((depth) => depth > 0).map((depth) => webLayerRules('features', depth)),
+  ...WEB_LAYER_DEPTHS.map((depth) => webLayerRules('shared', depth)),
+  {
+    files: ['features', 'shared'].map((layer) => `apps/web/src/${layer}/${'*/'.repeat(WEB_LAYER_MAX_DEPTH + 1)}**`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'The layer rules stop at WEB_LAYER_MAX_DEPTH folders: raise it.' },
+      ],
+    },
   },
   {
     files: ['apps/web/public/sw.js'],

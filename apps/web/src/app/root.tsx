@@ -5,7 +5,9 @@ import { familyOf } from '../shared/navigation/navigation.ts';
 import { sessionStore } from '../shared/session/session-store.ts';
 import { LoadingOverlay } from '../shared/ui/loading-overlay.tsx';
 import { Toast } from '../shared/ui/toast.tsx';
+import { ScreenNotice } from '../shared/layout/screen-frame.tsx';
 import { Footer, Header } from './layout/header.tsx';
+import { MobileBindingNotice } from './layout/mobile-binding-notice.tsx';
 import { LoginPromptHost } from './login-prompt.tsx';
 
 const NO_INTERNET_PATH = '/portal/noInternet';
@@ -47,7 +49,9 @@ export function Root() {
         {t('app.skipToContent')}
       </a>
       <Header />
-      <Outlet />
+      <ScreenNotice value={MobileBindingNotice}>
+        <Outlet />
+      </ScreenNotice>
       {family === 'web' && <Footer />}
       <LoginPromptHost />
       <LoadingOverlay />

@@ -7,16 +7,13 @@ import { sessionStore, useSession } from '../shared/session/session-store.ts';
 import { withInterfaceStrings } from '../shared/i18n/i18n.ts';
 import { Loading } from '../shared/ui/load-states.tsx';
 import { showToast } from '../shared/ui/toast.tsx';
-import { ScreenFrame } from './layout/screen-frame.tsx';
+import { ScreenFrame } from '../shared/layout/screen-frame.tsx';
 import { UnderDevelopment } from './layout/under-development.tsx';
 import NoInternetPage from '../features/portal/no-internet-page.tsx';
 import { lazyAccountScreen } from './account-loader.ts';
 import { LoginPrompt } from './login-prompt.tsx';
-import type { RouteEntry } from './routes/route-table.ts';
-
-export interface ScreenProps {
-  route: RouteEntry;
-}
+import type { RouteEntry } from '../shared/routes/route-table.ts';
+import type { ScreenProps } from '../shared/screens/screen-props.ts';
 
 /**
  * A screen loaded on its first visit, with every interface string it needs: the zh sections beyond
@@ -47,7 +44,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   findPassword: lazyAccountScreen('findPassword'),
   speechTest: screen(() => import('../features/speech/speech-test-page.tsx')),
   privacy: screen(() => import('../features/portal/privacy-page.tsx')),
-  // Learning tools (issue 8): character cards (portal and Hong Kong/Macao/Taiwan areas), the hub, about.
+  // Learning tools: character cards (portal and Hong Kong/Macao/Taiwan areas), the hub, about.
   wordcardTool: screen(() => import('../features/character-card/word-card-page.tsx')),
   learnTool: screen(() => import('../features/learn-tools/learn-tools-page.tsx')),
   convertTool: screen(() => import('../features/convert-tool/convert-tool-page.tsx')),
@@ -56,7 +53,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   about: screen(() => import('../features/portal/about-page.tsx')),
   bookmarks: screen(() => import('../features/oversea-bookmarks/bookmarks-page.tsx')),
   translation: screen(() => import('../features/oversea-translation/translation-page.tsx')),
-  // Pronunciation learning (issue 6), adult and Hong Kong/Macao/Taiwan areas alike.
+  // Pronunciation learning, adult and Hong Kong/Macao/Taiwan areas alike.
   adultIndex: learnHub,
   hkmtIndex: learnHub,
   autonomyLearn: learnHub,
@@ -71,7 +68,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   mandarinSpeechEloquence: screen(() =>
     import('../features/speech/learn/eloquence-pages.tsx').then((m) => ({ default: m.EloquenceListPage })),
   ),
-  // The mock PSC (issue 7).
+  // The mock PSC.
   PscExamParent: screen(() => import('../features/psc-exam/hub-page.tsx')),
   PscExamDescription: screen(() => examIntro().then((m) => ({ default: m.DescriptionPage }))),
   PscExamStart: screen(() => examIntro().then((m) => ({ default: m.StartPage }))),

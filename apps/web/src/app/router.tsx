@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { Root } from './root.tsx';
 import { RouteScreen } from './route-screen.tsx';
-import { ROUTER_BASE, ROUTES } from './routes/route-table.ts';
+import { ROUTER_BASE, ROUTES } from '../shared/routes/route-table.ts';
 
 export function createRouter() {
   return createBrowserRouter(

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ERROR_IDS } from '@hanyu/contracts/errors/catalogue';
 import { INTERFACE_LANGUAGES } from '@hanyu/contracts/constants/limits';
-import { ROUTES } from '../app/routes/route-table.ts';
+import { ROUTES } from '../shared/routes/route-table.ts';
 
 const folder = path.dirname(fileURLToPath(import.meta.url));
 type Tree = { [key: string]: string | Tree };

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { AccountMenu, AreaNav, Brand, LanguageSwitch, SearchBox } from './header-parts.tsx';
+import { SearchBox } from '../../shared/ui/search-box.tsx';
+import { AccountMenu, AreaNav, Brand, LanguageSwitch } from './header-parts.tsx';
 
 const MENU_ID = 'site-menu';
 

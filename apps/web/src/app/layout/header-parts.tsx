@@ -1,15 +1,14 @@
-// The parts of the site header, laid out in rows (header.tsx) or behind the phone menu (compact-header.tsx).
-import { useState, type FormEvent } from 'react';
+// The parts of the site header, laid out in rows (header.tsx) or behind the phone menu (compact-header.tsx);
+// the search field, which pages show too, is shared/ui/search-box.tsx.
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { INTERFACE_LANGUAGES, StoredKey, type InterfaceLanguage } from '@hanyu/contracts/constants/limits';
 import { changeLanguage } from '../../shared/i18n/i18n.ts';
 import { familyOf, hrefFor } from '../../shared/navigation/navigation.ts';
-import { KEYWORD_PARAM, keywordInAddress } from '../../shared/navigation/search-address.ts';
 import { sessionStore, useSession } from '../../shared/session/session-store.ts';
 import { Avatar } from '../../shared/ui/avatar.tsx';
 import { loadAccountArea } from '../account-loader.ts';
-import { AREA_INDEX, AUDIENCE_AREAS } from '../routes/route-table.ts';
+import { AREA_INDEX, AUDIENCE_AREAS } from '../../shared/routes/route-table.ts';
 
 /** The brand mark and short name, leading to the family's home. */
 export function Brand() {
@@ -79,47 +78,6 @@ export function LanguageSwitch() {
         ))}
       </select>
     </label>
-  );
-}
-
-/**
- * The site search field; on the results screen it holds the keyword of the address (?q=). A page that
- * shows it large may say what to type (`placeholder`).
- */
-export function SearchBox({ large = false, placeholder }: { large?: boolean; placeholder?: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const onResults = pathname === hrefFor('webSearchResult', pathname);
-  const keyword = onResults ? keywordInAddress(params) : '';
-  const [query, setQuery] = useState(keyword);
-  // A new keyword in the address (a search, the back button) replaces what the field holds.
-  const [shownKeyword, setShownKeyword] = useState(keyword);
-  if (keyword !== shownKeyword) {
-    setShownKeyword(keyword);
-    setQuery(keyword);
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(hrefFor('webSearchResult', pathname, { query: { [KEYWORD_PARAM]: query.trim(), tab: 'all' } }));
-  };
-  return (
-    <form role="search" className={large ? 'search search--large' : 'search'} onSubmit={submit}>
-      <label className="visually-hidden" htmlFor={large ? 'search-large' : 'search-header'}>
-        {t('nav.search')}
-      </label>
-      <input
-        id={large ? 'search-large' : 'search-header'}
-        type="search"
-        value={query}
-        placeholder={placeholder ?? t('nav.searchPlaceholder')}
-        onChange={(event) => setQuery(event.target.value)}
-      />
-      <button type="submit" className="button button--primary">
-        {t('nav.search')}
-      </button>
-    </form>
   );
 }
 

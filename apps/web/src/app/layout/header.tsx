@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { useMediaQuery } from '../../shared/ui/use-media-query.ts';
 import { CompactHeader } from './compact-header.tsx';
-import { AccountMenu, AreaNav, Brand, LanguageSwitch, SearchBox } from './header-parts.tsx';
+import { SearchBox } from '../../shared/ui/search-box.tsx';
+import { AccountMenu, AreaNav, Brand, LanguageSwitch } from './header-parts.tsx';
 
 /** Up to 768 px (a tablet held upright) the header collapses into the phone menu; wider, its rows fit. */
 const COMPACT_HEADER_QUERY = '(max-width: 48rem)';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
-import { AREA_INDEX, type RouteEntry } from '../routes/route-table.ts';
+import { AREA_INDEX, type RouteEntry } from '../../shared/routes/route-table.ts';
 
 /** The spec's notice for a page under development, with a way forward. */
 export function UnderDevelopment({ route }: { route: RouteEntry }) {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ScreenProps } from '../../app/route-screen.tsx';
+import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import { AccountDialog } from './account-dialog.tsx';
 import { BindMobileDialog } from './bind-mobile-dialog.tsx';
 import FindPasswordPage from './find-password-page.tsx';

@@ -6,7 +6,7 @@ import { callApi } from '../../shared/api/api-client.ts';
 import { toProblem, type Problem } from '../../shared/api/problem.ts';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
-import { AUDIENCE_AREAS } from '../../app/routes/route-table.ts';
+import { AUDIENCE_AREAS } from '../../shared/routes/route-table.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { GAP_LABELS, listText, profileGaps } from './account-rules.ts';
 import { currentProfileUpdate } from './profile-update.ts';

@@ -9,8 +9,8 @@ import {
   CONVERT_TARGETS,
   type ConvertResult,
 } from '@hanyu/contracts/portal/convert';
-import type { ScreenProps } from '../../app/route-screen.tsx';
-import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
+import type { ScreenProps } from '../../shared/screens/screen-props.ts';
+import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
 import { callApi } from '../../shared/api/api-client.ts';
 import { checkField, toProblem, type Problem } from '../../shared/api/problem.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';

@@ -11,8 +11,8 @@ import {
   type CopybookCharacter,
   type CopybookFile,
 } from '@hanyu/contracts/portal/copybook';
-import type { ScreenProps } from '../../app/route-screen.tsx';
-import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
+import type { ScreenProps } from '../../shared/screens/screen-props.ts';
+import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
 import { ApiError, callApi } from '../../shared/api/api-client.ts';
 import { checkField, toProblem, type Problem } from '../../shared/api/problem.ts';
 import { useProblemText } from '../../shared/ui/problem-text.tsx';

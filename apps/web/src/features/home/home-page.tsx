@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StoredKey, UserArea } from '@hanyu/contracts/constants/limits';
-import type { ScreenProps } from '../../app/route-screen.tsx';
-import { AREA_INDEX, AUDIENCE_AREAS, type Area } from '../../app/routes/route-table.ts';
-import { SearchBox } from '../../app/layout/header-parts.tsx';
+import type { ScreenProps } from '../../shared/screens/screen-props.ts';
+import { AREA_INDEX, AUDIENCE_AREAS, type Area } from '../../shared/routes/route-table.ts';
+import { SearchBox } from '../../shared/ui/search-box.tsx';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
 
 /** Short marks in place of illustrations: one character per area, in the area's tint. */

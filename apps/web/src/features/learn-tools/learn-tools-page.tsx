@@ -1,10 +1,10 @@
 import './learn-tools.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { ScreenProps } from '../../app/route-screen.tsx';
-import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
-import { SearchBox } from '../../app/layout/header-parts.tsx';
-import { routeByName } from '../../app/routes/route-table.ts';
+import type { ScreenProps } from '../../shared/screens/screen-props.ts';
+import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
+import { SearchBox } from '../../shared/ui/search-box.tsx';
+import { routeByName } from '../../shared/routes/route-table.ts';
 import { hasMachineTranslation } from '../../shared/config/runtime-config.ts';
 import { familyOf, hrefFor } from '../../shared/navigation/navigation.ts';
 import { LEARN_TOOLS } from './learn-tools.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, routeByName } from '../../app/routes/route-table.ts';
+import { ROUTES, routeByName } from '../../shared/routes/route-table.ts';
 import { counterpart } from '../../shared/navigation/navigation.ts';
 import { LEARN_TOOLS } from './learn-tools.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LearnerResult } from '@hanyu/contracts/psc/results';
-import { routeByName } from '../../app/routes/route-table.ts';
+import { routeByName } from '../../shared/routes/route-table.ts';
 import { resultSubject, resultTarget, soundLessonKey } from './result-links.ts';
 
 function result(overrides: Partial<LearnerResult>): LearnerResult {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { RecordingQualityCode } from '@hanyu/contracts/errors/speech-codes';
 import { PSC_LEVELS, type PscLevel } from '@hanyu/contracts/psc/score-service';
 import type { LearnerResult } from '@hanyu/contracts/psc/results';
-import type { ScreenProps } from '../../app/route-screen.tsx';
+import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import { LANGUAGE_TAGS } from '../../shared/i18n/i18n.ts';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { tonesMarked } from '../../shared/pinyin/pinyin-marks.ts';

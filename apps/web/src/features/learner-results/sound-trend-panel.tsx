@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../../app/route-screen.tsx';
+import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import { LANGUAGE_TAGS } from '../../shared/i18n/i18n.ts';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { useSession } from '../../shared/session/session-store.ts';

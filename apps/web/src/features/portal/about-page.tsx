@@ -1,7 +1,7 @@
 import './about-page.css';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../app/route-screen.tsx';
-import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
+import type { ScreenProps } from '../../shared/screens/screen-props.ts';
+import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
 import { SOURCE_GROUPS, sourcesOf, type DataSource, type SourceId } from './data-sources.ts';
 
 const WHAT = ['speech', 'psc', 'tools', 'areas'] as const;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../../app/route-screen.tsx';
-import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
+import type { ScreenProps } from '../../shared/screens/screen-props.ts';
+import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;

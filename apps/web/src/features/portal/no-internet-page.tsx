@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { ScreenProps } from '../../app/route-screen.tsx';
-import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
+import type { ScreenProps } from '../../shared/screens/screen-props.ts';
+import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
 import { sessionStore } from '../../shared/session/session-store.ts';
 
 /** Shown when the connection drops; retry returns to where the learner was once the network is back. */

@@ -2,8 +2,8 @@ import './privacy-page.css';
 import { useMemo, type ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { ScreenProps } from '../../app/route-screen.tsx';
-import { ScreenFrame } from '../../app/layout/screen-frame.tsx';
+import type { ScreenProps } from '../../shared/screens/screen-props.ts';
+import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { EFFECTIVE_DATE, PRIVACY_OUTLINE, SECTION_IDS, anchorOf, type SectionId } from './privacy-outline.ts';
 

@@ -1,6 +1,6 @@
 import { PscPart } from '@hanyu/contracts/psc/exam-paper';
-import type { RouteEntry } from '../../app/routes/route-table.ts';
-import { siblingHref } from '../../app/routes/sibling-route.ts';
+import type { RouteEntry } from '../../shared/routes/route-table.ts';
+import { siblingHref } from '../../shared/routes/sibling-route.ts';
 
 /** The screen of each part (Psc1 … Psc4) and back. */
 export const PART_SCREENS: Readonly<Record<PscPart, string>> = { 1: 'Psc1', 2: 'Psc2', 3: 'Psc3', 4: 'Psc4' };

@@ -10,7 +10,7 @@ import {
   type PscAttempt,
 } from '@hanyu/contracts/psc/exam';
 import { PSC_PART_SECONDS, PscPart, pscPlaceCount, type PscPaper } from '@hanyu/contracts/psc/exam-paper';
-import type { RouteEntry } from '../../app/routes/route-table.ts';
+import type { RouteEntry } from '../../shared/routes/route-table.ts';
 import { ApiError, callApi, callApiWithRecording } from '../../shared/api/api-client.ts';
 import { toProblem, type Problem } from '../../shared/api/problem.ts';
 import { useRecorder } from '../../shared/recorder/use-recorder.ts';

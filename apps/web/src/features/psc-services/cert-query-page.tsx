@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../app/route-screen.tsx';
+import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import { QueryScreen } from './query-screen.tsx';
 
 /** PscCertQuery: a PSC certificate verified by name, identity number and certificate number. */

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../app/route-screen.tsx';
+import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import { QueryScreen } from './query-screen.tsx';
 
 /** PscScoreQuery: a PSC score by at least two of name, identity number and ticket number. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeByName, type RouteEntry } from '../../app/routes/route-table.ts';
+import { routeByName, type RouteEntry } from '../../shared/routes/route-table.ts';
 import { hitLink } from './hit-links.ts';
 
 function route(name: string): RouteEntry {

@@ -3,8 +3,8 @@
  * route table, with the query parameters the destination screens read.
  */
 import { SearchKind, type SearchHit } from '@hanyu/contracts/portal/search';
-import { ROUTES, fillPath, type RouteEntry } from '../../app/routes/route-table.ts';
-import { siblingRoute } from '../../app/routes/sibling-route.ts';
+import { ROUTES, fillPath, type RouteEntry } from '../../shared/routes/route-table.ts';
+import { siblingRoute } from '../../shared/routes/sibling-route.ts';
 
 /**
  * The destination screen of each content kind and the query parameter that names the item there:

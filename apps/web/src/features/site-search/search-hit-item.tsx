@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SearchKind, type SearchHit } from '@hanyu/contracts/portal/search';
-import type { RouteEntry } from '../../app/routes/route-table.ts';
+import type { RouteEntry } from '../../shared/routes/route-table.ts';
 import { excerptAround } from './highlight-segments.ts';
 import { hitLink } from './hit-links.ts';
 import { MarkedPinyin, MarkedText } from './marked-text.tsx';

@@ -1,13 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  ROUTER_BASE,
-  ROUTES,
-  fillPath,
-  routeByName,
-  type Family,
-  type RouteEntry,
-} from '../../app/routes/route-table.ts';
+import { ROUTER_BASE, ROUTES, fillPath, routeByName, type Family, type RouteEntry } from '../routes/route-table.ts';
 
 export function familyOf(pathname: string): Family {
   return pathname === '/client' || pathname.startsWith('/client/') ? 'client' : 'web';

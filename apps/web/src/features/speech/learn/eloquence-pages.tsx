@@ -9,11 +9,11 @@ import {
   GetEloquenceExercises,
   type EloquenceExercise,
 } from '@hanyu/contracts/psc/speech';
-import type { ScreenProps } from '../../../app/route-screen.tsx';
-import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
+import type { ScreenProps } from '../../../shared/screens/screen-props.ts';
+import { ScreenFrame } from '../../../shared/layout/screen-frame.tsx';
 import { clock } from '../result-text.ts';
 import { EvaluationPlaceSwitch } from './evaluation-place-switch.tsx';
-import { siblingHref } from '../../../app/routes/sibling-route.ts';
+import { siblingHref } from '../../../shared/routes/sibling-route.ts';
 import { LoadState } from '../../../shared/ui/load-state.tsx';
 import { RecordingRun, useFreeSpeaking } from './recording-run.tsx';
 import { SpeakingReport } from './speaking-report.tsx';

@@ -1,10 +1,10 @@
 import './learn.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { ScreenProps } from '../../../app/route-screen.tsx';
-import { ScreenFrame } from '../../../app/layout/screen-frame.tsx';
+import type { ScreenProps } from '../../../shared/screens/screen-props.ts';
+import { ScreenFrame } from '../../../shared/layout/screen-frame.tsx';
 import { CANTONESE_FOCUS } from './catalogue-page.tsx';
-import { siblingHref, siblingRoute } from '../../../app/routes/sibling-route.ts';
+import { siblingHref, siblingRoute } from '../../../shared/routes/sibling-route.ts';
 import { ProgressPanel } from './progress-panel.tsx';
 
 /** The learning screens a hub leads to, in the order a learner takes them. */

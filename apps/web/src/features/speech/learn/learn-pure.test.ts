@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StudyEntry } from '@hanyu/contracts/psc/study';
-import { routeByName } from '../../../app/routes/route-table.ts';
+import { routeByName } from '../../../shared/routes/route-table.ts';
 import { tonesMarked } from '../../../shared/pinyin/pinyin-marks.ts';
 import { practiceSections } from './learn-items.ts';
-import { siblingHref } from '../../../app/routes/sibling-route.ts';
+import { siblingHref } from '../../../shared/routes/sibling-route.ts';
 import { readingPieces } from './passage-page.tsx';
 import { paceAdvice } from './speaking-pace.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterpart, familyOf, hrefFor } from '../../shared/navigation/navigation.ts';
+import { counterpart, familyOf, hrefFor } from '../navigation/navigation.ts';
 import { fillPath, ROUTES, routeByName } from './route-table.ts';
 
 describe('route table', () => {
@@ -47,6 +47,15 @@ describe('route table', () => {
     }
     for (const name of ['webHome', 'webMinorityIndex', 'webCultureIndex', 'webPrivacy']) {
       expect(routeByName(name)?.login, name).toBe(false);
+    }
+  });
+
+  it('marks the built screens and the planned ones', () => {
+    for (const name of ['webHome', 'clientNoInternet', 'webPersonalCenter', 'webSearchResult', 'clientHkmtIndex']) {
+      expect(routeByName(name)?.status, name).toBe('built');
+    }
+    for (const name of ['webMinorityIndex', 'webLiveLesson', 'clientShellDemo', 'webCultureIndex']) {
+      expect(routeByName(name)?.status, name).toBe('planned');
     }
   });
 

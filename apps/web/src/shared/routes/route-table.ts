@@ -27,14 +27,11 @@ export interface RouteEntry {
   area: Area;
   /** The screen's own name, shared by both families; keys its title. */
   screen: string;
-  /** The issue that builds this screen; until it is closed the screen shows the under-development notice. */
-  feature: FeatureIssue;
+  /** Built, or planned: a planned screen shows the under-development notice; a built one never may. */
+  status: RouteStatus;
 }
 
-/** Feature issues in this repository's tracker; `later` is not filed yet. */
-export type FeatureIssue = 3 | 4 | 6 | 7 | 8 | 'later';
-/** Issues whose screens are built: none of them may still show the under-development notice. */
-export const CLOSED_FEATURE_ISSUES: readonly FeatureIssue[] = [3, 4, 6, 7, 8];
+export type RouteStatus = 'built' | 'planned';
 
 export const ROUTER_BASE = '/dist';
 
@@ -61,7 +58,7 @@ interface ScreenSpec {
   /** Overrides the family-prefixed name (the spec names some routes itself). */
   names?: Partial<Record<Family, string>>;
   webLogin?: boolean;
-  feature?: FeatureIssue;
+  status?: RouteStatus;
   screen?: string;
 }
 
@@ -82,7 +79,7 @@ function capitalise(text: string): string {
 function area(
   areaName: Area,
   folder: string,
-  defaults: { families: readonly Family[]; feature: FeatureIssue; namePrefix?: string },
+  defaults: { families: readonly Family[]; status: RouteStatus; namePrefix?: string },
   screens: Record<string, ScreenSpec>,
 ): RouteEntry[] {
   return Object.entries(screens).flatMap(([key, spec]) =>
@@ -96,7 +93,7 @@ function area(
         login: family === 'client' ? !CLIENT_OPEN_SCREENS.has(screen) : (spec.webLogin ?? false),
         area: areaName,
         screen,
-        feature: spec.feature ?? defaults.feature,
+        status: spec.status ?? defaults.status,
       };
     }),
   );
@@ -105,7 +102,7 @@ function area(
 const minority = area(
   'minority',
   '/minority',
-  { families: BOTH, feature: 'later' },
+  { families: BOTH, status: 'planned' },
   {
     minorityIndex: {},
     diagnosisIndex: { webLogin: true },
@@ -166,7 +163,7 @@ const minority = area(
 const liveLesson = area(
   'liveLesson',
   '/liveLesson',
-  { families: WEB, feature: 'later' },
+  { families: WEB, status: 'planned' },
   {
     webLiveLesson: { names: { web: 'webLiveLesson' } },
     webMyCourses: { names: { web: 'webMyCourses' }, webLogin: true },
@@ -189,31 +186,31 @@ const mandarinScreens = (login: boolean): Record<string, ScreenSpec> => ({
 const hkmt = area(
   'hkmt',
   '/hkmt',
-  { families: BOTH, feature: 6, namePrefix: 'Hkmt' },
+  { families: BOTH, status: 'built', namePrefix: 'Hkmt' },
   {
     hkmtIndex: { names: { web: 'webHkmtIndex', client: 'clientHkmtIndex' } },
     autonomyLearn: {},
     ...mandarinScreens(false),
-    wordcardTool: { feature: 8 },
+    wordcardTool: { status: 'built' },
   },
 );
 
 const pscScreens = ['PscExamParent', 'PscExamWord1', 'PscExamWord2', 'PscExamWord3', 'PscExamReport'];
 const pscChildren = ['PscExamDescription', 'PscExamStart', 'Psc1', 'Psc2', 'Psc3', 'Psc4'];
 const adultPsc: Record<string, ScreenSpec> = {
-  ...Object.fromEntries(pscScreens.map((screen) => [screen, { path: `pscExam/${screen}`, feature: 7 as const }])),
+  ...Object.fromEntries(pscScreens.map((screen) => [screen, { path: `pscExam/${screen}`, status: 'built' as const }])),
   ...Object.fromEntries(
-    pscChildren.map((screen) => [screen, { path: `pscExam/children/${screen}`, feature: 7 as const }]),
+    pscChildren.map((screen) => [screen, { path: `pscExam/children/${screen}`, status: 'built' as const }]),
   ),
-  PscScoreQuery: { path: 'pscExam/PscScoreQuery', feature: 7, webLogin: true },
-  PscCertQuery: { path: 'pscExam/PscCertQuery', feature: 7, webLogin: true },
-  PscOnlineSignup: { path: 'pscExam/PscOnlineSignup', feature: 7, webLogin: true, families: WEB },
+  PscScoreQuery: { path: 'pscExam/PscScoreQuery', status: 'built', webLogin: true },
+  PscCertQuery: { path: 'pscExam/PscCertQuery', status: 'built', webLogin: true },
+  PscOnlineSignup: { path: 'pscExam/PscOnlineSignup', status: 'built', webLogin: true, families: WEB },
 };
 
 const adult = area(
   'adult',
   '/adult',
-  { families: BOTH, feature: 6 },
+  { families: BOTH, status: 'built' },
   {
     adultIndex: {},
     ...adultPsc,
@@ -221,14 +218,14 @@ const adult = area(
     mandarinSpeechEloquence: { families: WEB },
     speechEloquence: { families: CLIENT, screen: 'mandarinSpeechEloquence' },
     speechEloquenceDetail: {},
-    shellDemo: { families: CLIENT, feature: 'later' },
+    shellDemo: { families: CLIENT, status: 'planned' },
   },
 );
 
 const child = area(
   'child',
   '/child',
-  { families: BOTH, feature: 'later' },
+  { families: BOTH, status: 'planned' },
   {
     childIndex: {},
     childLearn: {},
@@ -243,7 +240,7 @@ const child = area(
 const student = area(
   'student',
   '/student',
-  { families: BOTH, feature: 'later' },
+  { families: BOTH, status: 'planned' },
   {
     studentIndex: {},
     course: {},
@@ -266,7 +263,7 @@ const student = area(
 const experience = area(
   'experience',
   '/experienceCenter',
-  { families: WEB, feature: 'later' },
+  { families: WEB, status: 'planned' },
   {
     index: { screen: 'experienceIndex', names: { web: 'webExperienceIndex' } },
     introduce: { screen: 'experienceIntroduce', names: { web: 'webExperienceIntroduce' } },
@@ -284,12 +281,12 @@ const experience = area(
 const oversea = area(
   'oversea',
   '/oversea',
-  { families: BOTH, feature: 'later' },
+  { families: BOTH, status: 'planned' },
   {
     overseaIndex: {},
-    translation: { feature: 8 },
+    translation: { status: 'built' },
     // Translation history and favourites need login (spec section 6).
-    bookmarks: { feature: 8, webLogin: true },
+    bookmarks: { status: 'built', webLogin: true },
     abroadCn: {},
     chineseTeacher: {},
     chineseTeacherDetail: {},
@@ -304,7 +301,7 @@ const oversea = area(
 const culture = area(
   'culture',
   '/culture',
-  { families: BOTH, feature: 'later' },
+  { families: BOTH, status: 'planned' },
   {
     cultureIndex: {},
     cultureTraditionLearn: {},
@@ -331,24 +328,24 @@ const culture = area(
 const portal = area(
   'portal',
   '/portal',
-  { families: BOTH, feature: 'later' },
+  { families: BOTH, status: 'planned' },
   {
-    personalCenter: { webLogin: true, feature: 4 },
-    personalEdit: { webLogin: true, feature: 4 },
-    personalResult: { webLogin: true, feature: 4 },
-    findPassword: { feature: 4 },
-    privacy: { feature: 4 },
-    searchResult: { feature: 8 },
-    noInternet: { feature: 3 },
-    learnTool: { families: WEB, feature: 8 },
-    tool: { families: CLIENT, feature: 8, screen: 'learnTool' },
-    convertTool: { feature: 8 },
-    wordcardTool: { feature: 8 },
-    copyBookTool: { feature: 8 },
+    personalCenter: { webLogin: true, status: 'built' },
+    personalEdit: { webLogin: true, status: 'built' },
+    personalResult: { webLogin: true, status: 'built' },
+    findPassword: { status: 'built' },
+    privacy: { status: 'built' },
+    searchResult: { status: 'built' },
+    noInternet: { status: 'built' },
+    learnTool: { families: WEB, status: 'built' },
+    tool: { families: CLIENT, status: 'built', screen: 'learnTool' },
+    convertTool: { status: 'built' },
+    wordcardTool: { status: 'built' },
+    copyBookTool: { status: 'built' },
     leagueIndex: {},
     leagueNewIndex: {},
-    about: { feature: 8 },
-    appDownload: { feature: 3 },
+    about: { status: 'built' },
+    appDownload: { status: 'built' },
     learnChineseIndex: {},
     cooperateSchoolDetail: {},
     commonLanguageSiteIndex: {},
@@ -356,7 +353,7 @@ const portal = area(
 );
 
 const general: RouteEntry[] = [
-  { name: 'webHome', path: '/web', family: 'web', login: false, area: 'home', screen: 'webHome', feature: 3 },
+  { name: 'webHome', path: '/web', family: 'web', login: false, area: 'home', screen: 'webHome', status: 'built' },
   {
     name: 'clientHome',
     path: '/client',
@@ -364,7 +361,7 @@ const general: RouteEntry[] = [
     login: false,
     area: 'home',
     screen: 'clientHome',
-    feature: 3,
+    status: 'built',
   },
   {
     name: 'speechTest',
@@ -373,7 +370,7 @@ const general: RouteEntry[] = [
     login: false,
     area: 'home',
     screen: 'speechTest',
-    feature: 6,
+    status: 'built',
   },
   {
     name: 'webIflylangdu',
@@ -382,7 +379,7 @@ const general: RouteEntry[] = [
     login: false,
     area: 'home',
     screen: 'iflylangdu',
-    feature: 'later',
+    status: 'planned',
   },
   {
     name: 'webYouxueIndex',
@@ -391,7 +388,7 @@ const general: RouteEntry[] = [
     login: false,
     area: 'home',
     screen: 'youxueIndex',
-    feature: 'later',
+    status: 'planned',
   },
 ];
 

@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { hrefFor } from '../../shared/navigation/navigation.ts';
+import { hrefFor } from '../navigation/navigation.ts';
 import { AREA_INDEX, type RouteEntry } from '../routes/route-table.ts';
-import { MobileBindingNotice } from './mobile-binding-notice.tsx';
 
 /**
- * Every screen's frame: breadcrumb, title, the mobile-binding question when this screen's step needed
- * it, and content, tinted by its area. On sound-learning and passage-reading screens the breadcrumb
+ * The notice every frame shows under its title. The app provides it (the mobile-binding question, whose
+ * dialog lives in the account feature, which the shared layer may not import); by default nothing.
+ */
+export const ScreenNotice = createContext<ComponentType>(() => null);
+
+/**
+ * Every screen's frame: breadcrumb, title, the app's notice (the mobile-binding question when this
+ * screen's step needed it), and content, tinted by its area. On sound-learning and passage-reading screens the breadcrumb
  * parameter isMhk=true leads back to the minority (MHK) area.
  */
 export function ScreenFrame({ route, children }: { route: RouteEntry; children: ReactNode }) {
@@ -18,6 +23,7 @@ export function ScreenFrame({ route, children }: { route: RouteEntry; children: 
   const parentName = AREA_INDEX[parentArea][route.family] ?? AREA_INDEX[parentArea].web;
   const title = t(`screens.${route.screen}` as 'screens.webHome');
   const isAreaIndex = parentName === route.name;
+  const Notice = useContext(ScreenNotice);
   return (
     <main id="main" className="screen" data-area={route.area} data-route={route.name} tabIndex={-1}>
       <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
@@ -34,7 +40,7 @@ export function ScreenFrame({ route, children }: { route: RouteEntry; children: 
         </ol>
       </nav>
       <h1 className="screen__title">{title}</h1>
-      <MobileBindingNotice />
+      <Notice />
       {children}
     </main>
   );
