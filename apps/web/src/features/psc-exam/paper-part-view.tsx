@@ -1,28 +1,8 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GetPassage } from '@hanyu/contracts/psc/study';
-import { useContent } from '../../shared/api/use-content.ts';
 import type { RouteEntry } from '../../shared/routes/route-table.ts';
-import { LoadState } from '../../shared/ui/load-state.tsx';
 import { examHref } from './exam-links.ts';
-import { passagePinyin } from './passage-pinyin.ts';
 import { PscPart, type PscPaperPart } from '@hanyu/contracts/psc/exam-paper';
-
-/** The passage's pinyin under it, loaded with the passage's readings and words. */
-function PassagePinyin({ passageId, text }: { passageId: string; text: string }) {
-  const { state, reload } = useContent(GetPassage, { id: passageId });
-  const line = useMemo(() => (state.status === 'ready' ? passagePinyin(state.data, text) : ''), [state, text]);
-  return (
-    <LoadState state={state} onRetry={reload}>
-      {() => (
-        <p className="exam-passage__pinyin" lang="zh-Latn-pinyin" data-testid="exam-passage-pinyin">
-          {line}
-        </p>
-      )}
-    </LoadState>
-  );
-}
 
 /** The candidate's place in a running part: the item being read, marked, and a click moves it. */
 export interface ReadingPlace {
@@ -82,7 +62,11 @@ export function PaperPartView({
           </span>
           <span className="muted">{text.slice(part.scoredLength)}</span>
         </p>
-        {showPinyin && <PassagePinyin passageId={part.passageId} text={text} />}
+        {showPinyin && part.items[0]?.pinyin && (
+          <p className="exam-passage__pinyin" lang="zh-Latn-pinyin">
+            {part.items[0].pinyin}
+          </p>
+        )}
       </div>
     );
   }
