@@ -67,6 +67,29 @@ describe('interface language', () => {
   });
 });
 
+describe('interface strings on demand', () => {
+  it('opens the home page with the bundled zh sections only, and the rest with the first other screen', async () => {
+    const zh = readLocale('zh') as { learnTools: { toolsTitle: string } };
+    const watched = await openPage(browser);
+    const { page } = watched;
+    const stringFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/zh-[\w-]+\.js$/.test(request.url())) stringFiles.push(request.url());
+    });
+    await page.goto('/dist/web');
+    await page.locator('.area-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(stringFiles).toEqual([]);
+    // Another screen: its strings arrive before it shows, so no key is ever shown raw.
+    await page.goto('/dist/web/portal/learnTool');
+    await page.getByRole('heading', { level: 2, name: zh.learnTools.toolsTitle }).waitFor();
+    expect(stringFiles).toHaveLength(1);
+    expect(await page.locator('main').innerText()).not.toMatch(/\b[a-z]+[A-Z]?[a-z]*\.[a-z][A-Za-z]+\b/);
+    watched.expectNoProblems();
+    await watched.close();
+  });
+});
+
 describe('start-up of section 1', () => {
   it('sends an overseas visitor to the overseas site', async () => {
     const watched = await openPage(browser, { extraHTTPHeaders: { 'X-Forwarded-For': '8.8.8.8' } });

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Limits } from '@hanyu/contracts/constants/limits';
 import { screenToReturnTo, withReturnAddress } from '../shared/navigation/return-address.ts';
 import { sessionStore, useSession } from '../shared/session/session-store.ts';
-import { withInterfaceStrings } from '../shared/i18n/i18n.ts';
+import { useInterfaceStrings } from '../shared/i18n/i18n.ts';
 import { Loading } from '../shared/ui/load-states.tsx';
 import { showToast } from '../shared/ui/toast.tsx';
 import { ScreenFrame } from '../shared/layout/screen-frame.tsx';
@@ -16,18 +16,16 @@ import type { RouteEntry } from '../shared/routes/route-table.ts';
 import type { ScreenProps } from '../shared/screens/screen-props.ts';
 
 /**
- * A screen loaded on its first visit, with every interface string it needs: the zh sections beyond
- * those bundled with the app load with it (i18n.ts). The home screens need only the bundled ones.
+ * Screens that need only the zh sections bundled with the app (zh-core.ts); every other screen waits
+ * for the rest of the interface strings (i18n.ts).
  */
-function screen<T extends ComponentType<ScreenProps>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(withInterfaceStrings(load));
-}
+const BUNDLED_STRINGS_ONLY: ReadonlySet<string> = new Set(['webHome', 'clientHome', 'noInternet']);
 
-const learnHub = screen(() => import('../features/speech/learn/hub-page.tsx'));
-const examPart = screen(() => import('../features/psc-exam/part-page.tsx'));
+const learnHub = lazy(() => import('../features/speech/learn/hub-page.tsx'));
+const examPart = lazy(() => import('../features/psc-exam/part-page.tsx'));
 const examIntro = () => import('../features/psc-exam/intro-pages.tsx');
 const examFlow = () => import('../features/psc-exam/flow-pages.tsx');
-const learnCatalogue = screen(() => import('../features/speech/learn/catalogue-page.tsx'));
+const learnCatalogue = lazy(() => import('../features/speech/learn/catalogue-page.tsx'));
 
 /**
  * Built screens, loaded per feature area on first visit — except noInternet, which is in the main
@@ -37,22 +35,22 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   webHome: lazy(() => import('../features/home/home-page.tsx')),
   clientHome: lazy(() => import('../features/home/home-page.tsx')),
   noInternet: NoInternetPage,
-  appDownload: screen(() => import('../features/portal/app-download-page.tsx')),
+  appDownload: lazy(() => import('../features/portal/app-download-page.tsx')),
   personalCenter: lazyAccountScreen('personalCenter'),
   personalEdit: lazyAccountScreen('personalEdit'),
-  personalResult: screen(() => import('../features/learner-results/results-page.tsx')),
+  personalResult: lazy(() => import('../features/learner-results/results-page.tsx')),
   findPassword: lazyAccountScreen('findPassword'),
-  speechTest: screen(() => import('../features/speech/speech-test-page.tsx')),
-  privacy: screen(() => import('../features/portal/privacy-page.tsx')),
+  speechTest: lazy(() => import('../features/speech/speech-test-page.tsx')),
+  privacy: lazy(() => import('../features/portal/privacy-page.tsx')),
   // Learning tools: character cards (portal and Hong Kong/Macao/Taiwan areas), the hub, about.
-  wordcardTool: screen(() => import('../features/character-card/word-card-page.tsx')),
-  learnTool: screen(() => import('../features/learn-tools/learn-tools-page.tsx')),
-  convertTool: screen(() => import('../features/convert-tool/convert-tool-page.tsx')),
-  copyBookTool: screen(() => import('../features/copybook-tool/copybook-tool-page.tsx')),
-  searchResult: screen(() => import('../features/site-search/search-page.tsx')),
-  about: screen(() => import('../features/portal/about-page.tsx')),
-  bookmarks: screen(() => import('../features/oversea-bookmarks/bookmarks-page.tsx')),
-  translation: screen(() => import('../features/oversea-translation/translation-page.tsx')),
+  wordcardTool: lazy(() => import('../features/character-card/word-card-page.tsx')),
+  learnTool: lazy(() => import('../features/learn-tools/learn-tools-page.tsx')),
+  convertTool: lazy(() => import('../features/convert-tool/convert-tool-page.tsx')),
+  copyBookTool: lazy(() => import('../features/copybook-tool/copybook-tool-page.tsx')),
+  searchResult: lazy(() => import('../features/site-search/search-page.tsx')),
+  about: lazy(() => import('../features/portal/about-page.tsx')),
+  bookmarks: lazy(() => import('../features/oversea-bookmarks/bookmarks-page.tsx')),
+  translation: lazy(() => import('../features/oversea-translation/translation-page.tsx')),
   // Pronunciation learning, adult and Hong Kong/Macao/Taiwan areas alike.
   adultIndex: learnHub,
   hkmtIndex: learnHub,
@@ -61,31 +59,31 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   mandarinLearnConsonant: learnCatalogue,
   mandarinLearn: learnCatalogue,
   mandarinLearnContrast: learnCatalogue,
-  mandarinLearnDetail: screen(() => import('../features/speech/learn/entry-page.tsx')),
-  mandarinPassageRead: screen(() => import('../features/speech/learn/passage-list-page.tsx')),
-  mandarinPassageReadDetail: screen(() => import('../features/speech/learn/passage-page.tsx')),
-  mandarinTopicSpeak: screen(() => import('../features/speech/learn/topic-page.tsx')),
-  mandarinSpeechEloquence: screen(() =>
+  mandarinLearnDetail: lazy(() => import('../features/speech/learn/entry-page.tsx')),
+  mandarinPassageRead: lazy(() => import('../features/speech/learn/passage-list-page.tsx')),
+  mandarinPassageReadDetail: lazy(() => import('../features/speech/learn/passage-page.tsx')),
+  mandarinTopicSpeak: lazy(() => import('../features/speech/learn/topic-page.tsx')),
+  mandarinSpeechEloquence: lazy(() =>
     import('../features/speech/learn/eloquence-pages.tsx').then((m) => ({ default: m.EloquenceListPage })),
   ),
   // The mock PSC.
-  PscExamParent: screen(() => import('../features/psc-exam/hub-page.tsx')),
-  PscExamDescription: screen(() => examIntro().then((m) => ({ default: m.DescriptionPage }))),
-  PscExamStart: screen(() => examIntro().then((m) => ({ default: m.StartPage }))),
+  PscExamParent: lazy(() => import('../features/psc-exam/hub-page.tsx')),
+  PscExamDescription: lazy(() => examIntro().then((m) => ({ default: m.DescriptionPage }))),
+  PscExamStart: lazy(() => examIntro().then((m) => ({ default: m.StartPage }))),
   Psc1: examPart,
   Psc2: examPart,
   Psc3: examPart,
   Psc4: examPart,
-  PscExamWord1: screen(() => examFlow().then((m) => ({ default: m.PaperPage }))),
-  PscExamWord2: screen(() => examFlow().then((m) => ({ default: m.SubmitPage }))),
-  PscExamWord3: screen(() => examFlow().then((m) => ({ default: m.ResumePage }))),
-  PscExamReport: screen(() => import('../features/psc-exam/report-page.tsx')),
+  PscExamWord1: lazy(() => examFlow().then((m) => ({ default: m.PaperPage }))),
+  PscExamWord2: lazy(() => examFlow().then((m) => ({ default: m.SubmitPage }))),
+  PscExamWord3: lazy(() => examFlow().then((m) => ({ default: m.ResumePage }))),
+  PscExamReport: lazy(() => import('../features/psc-exam/report-page.tsx')),
   // PSC score query and certificate verification (the external score service).
-  PscScoreQuery: screen(() => import('../features/psc-services/score-query-page.tsx')),
-  PscCertQuery: screen(() => import('../features/psc-services/cert-query-page.tsx')),
+  PscScoreQuery: lazy(() => import('../features/psc-services/score-query-page.tsx')),
+  PscCertQuery: lazy(() => import('../features/psc-services/cert-query-page.tsx')),
   // PSC online signup (web only).
-  PscOnlineSignup: screen(() => import('../features/psc-signup/signup-page.tsx')),
-  speechEloquenceDetail: screen(() =>
+  PscOnlineSignup: lazy(() => import('../features/psc-signup/signup-page.tsx')),
+  speechEloquenceDetail: lazy(() =>
     import('../features/speech/learn/eloquence-pages.tsx').then((m) => ({ default: m.EloquenceDetailPage })),
   ),
 };
@@ -115,6 +113,7 @@ export function RouteScreen({ route }: { route: RouteEntry }) {
   const token = useSession((state) => state.userInfo.token);
   const userId = useSession((state) => state.userInfo.userInfo?.id ?? '');
   const [promptClosed, setPromptClosed] = useState(false);
+  const stringsReady = useInterfaceStrings(!BUNDLED_STRINGS_ONLY.has(route.screen));
   const title = t(`screens.${route.screen}` as 'screens.webHome');
 
   useEffect(() => {
@@ -145,6 +144,7 @@ export function RouteScreen({ route }: { route: RouteEntry }) {
       </ScreenFrame>
     );
   }
+  if (!stringsReady) return <Loading />;
   return (
     <Suspense fallback={<Loading />}>
       <Screen route={route} />

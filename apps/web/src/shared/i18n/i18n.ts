@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { useEffect, useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANGUAGE,
@@ -48,11 +49,16 @@ export function detectLanguage(storage: Storage, browserLanguage: string | undef
 
 /** The whole zh source, once loaded beside the sections bundled with the app (zh-core.ts). */
 let zhComplete: Promise<void> | null = null;
+let zhLoaded = false;
+const stringListeners = new Set<() => void>();
+const notifyStrings = () => stringListeners.forEach((listener) => listener());
 
 function completeZh(): Promise<void> {
   // A module of its own (the file as text), so the bundled sections do not pull the whole file in.
   zhComplete ??= import('../../locales/zh.json?raw').then((module) => {
     i18next.addResourceBundle('zh', 'translation', JSON.parse(module.default) as LocaleTree, true, true);
+    zhLoaded = true;
+    notifyStrings();
   });
   return zhComplete;
 }
@@ -64,19 +70,45 @@ async function ensureLoaded(language: InterfaceLanguage): Promise<void> {
   i18next.addResourceBundle(language, 'translation', module.default);
 }
 
-/**
- * Wraps a screen's loader so the screen renders with every string of the interface language: zh
- * beyond its bundled sections arrives with the screen's own code, never after it.
- */
-export function withInterfaceStrings<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), ensureLoaded(currentLanguage())]).then(([module]) => module);
-}
-
 function currentLanguage(): InterfaceLanguage {
   const language = i18next.resolvedLanguage ?? i18next.language;
   return isInterfaceLanguage(language) ? language : FALLBACK_LANGUAGE;
 }
 
+/** Whether every string of the interface language is here. */
+function stringsComplete(): boolean {
+  const language = currentLanguage();
+  return language === 'zh' ? zhLoaded : i18next.hasResourceBundle(language, 'translation');
+}
+
+function subscribeStrings(listener: () => void): () => void {
+  stringListeners.add(listener);
+  i18next.on('languageChanged', listener);
+  return () => {
+    stringListeners.delete(listener);
+    i18next.off('languageChanged', listener);
+  };
+}
+
+/**
+ * Whether a screen that `needs` every string of the interface language may render: zh beyond its
+ * bundled sections is fetched on the first such screen, which shows its loading state meanwhile (a
+ * state, not a suspension, so a navigation in progress is never held up by it).
+ */
+export function useInterfaceStrings(needs: boolean): boolean {
+  const complete = useSyncExternalStore(subscribeStrings, stringsComplete);
+  useEffect(() => {
+    if (needs && !complete) void ensureLoaded(currentLanguage());
+  }, [needs, complete]);
+  return !needs || complete;
+}
+
+/** Wraps a loader so what it loads comes with every string of the interface language. */
+export function withInterfaceStrings<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), ensureLoaded(currentLanguage())]).then(([module]) => module);
+}
+
+/** Starts in `language`: zh with its bundled sections only, another language whole. */
 export async function initI18n(language: InterfaceLanguage): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: 'zh',
@@ -85,9 +117,12 @@ export async function initI18n(language: InterfaceLanguage): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await changeLanguage(language);
+  if (language !== 'zh') await ensureLoaded(language);
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = LANGUAGE_TAGS[language];
 }
 
+/** The learner's switch of language: the new language whole (zh too), then the switch. */
 export async function changeLanguage(language: InterfaceLanguage): Promise<void> {
   await ensureLoaded(language);
   await i18next.changeLanguage(language);
