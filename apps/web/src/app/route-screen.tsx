@@ -88,11 +88,6 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   ),
 };
 
-/** Screens whose feature has shipped; the others show the under-development notice. */
-export function isBuilt(route: RouteEntry): boolean {
-  return route.screen in SCREENS;
-}
-
 /** The client's guard (spec section 6): 'please log in first', then /client, which returns here after login. */
 function ClientGuard() {
   const { t } = useTranslation();

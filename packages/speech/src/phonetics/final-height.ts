@@ -46,20 +46,37 @@ export interface HeightCheck {
   f1Bark: number;
 }
 
+/** The vowel's measures the checks read, from the oral part's two middle quarters; null when none. */
+function vowelMeasures(
+  samples: Float32Array,
+  range: { start: number; end: number },
+): { f1Bark: number; f2MinusF1Bark: number } | null {
+  const measures = measureFinal(samples, range);
+  if (!measures) return null;
+  const middle = [measures.quarters[1], measures.quarters[2]];
+  const f1s = middle.map((q) => q.f1).filter((f) => Number.isFinite(f) && f > 0);
+  const distances = middle.map(f2MinusF1).filter(Number.isFinite);
+  return {
+    // The higher of the two: the vowel's most open point.
+    f1Bark: f1s.length > 0 ? bark(Math.max(...f1s)) : Number.NaN,
+    f2MinusF1Bark: distances.length > 0 ? distances.reduce((sum, d) => sum + d, 0) / distances.length : Number.NaN,
+  };
+}
+
+const heightWrong = (final: string, f1Bark: number) =>
+  Number.isFinite(f1Bark) &&
+  ((OPEN_FINALS.has(final) && f1Bark < OPEN_F1_MIN_BARK) || (CLOSE_FINALS.has(final) && f1Bark > CLOSE_F1_MAX_BARK));
+
 /** The height check of one syllable; null when the final is not judged or its vowel not measured. */
 export function checkFinalHeight(
   final: string,
   samples: Float32Array,
   range: { start: number; end: number },
 ): HeightCheck | null {
-  const open = OPEN_FINALS.has(final);
-  if (!open && !CLOSE_FINALS.has(final)) return null;
-  const measures = measureFinal(samples, range);
-  if (!measures) return null;
-  const middle = [measures.quarters[1].f1, measures.quarters[2].f1].filter((f) => Number.isFinite(f) && f > 0);
-  if (middle.length === 0) return null;
-  const f1Bark = bark(Math.max(...middle));
-  return { correct: open ? f1Bark >= OPEN_F1_MIN_BARK : f1Bark <= CLOSE_F1_MAX_BARK, f1Bark };
+  if (!OPEN_FINALS.has(final) && !CLOSE_FINALS.has(final)) return null;
+  const measures = vowelMeasures(samples, range);
+  if (!measures || !Number.isFinite(measures.f1Bark)) return null;
+  return { correct: !heightWrong(final, measures.f1Bark), f1Bark: measures.f1Bark };
 }
 
 export interface VowelCheck {
@@ -81,24 +98,16 @@ export function checkFinalVowel(
   range: { start: number; end: number },
 ): VowelCheck | null {
   const { final } = expected;
-  const open = OPEN_FINALS.has(final);
-  const close = CLOSE_FINALS.has(final);
   const front = FRONT_FINALS.has(final) && !(final === 'i' && APICAL_INITIALS.has(expected.initial));
   const back = BACK_FINALS.has(final);
-  if (!open && !close && !front && !back) return null;
-  const measures = measureFinal(samples, range);
+  if (!OPEN_FINALS.has(final) && !CLOSE_FINALS.has(final) && !front && !back) return null;
+  const measures = vowelMeasures(samples, range);
   if (!measures) return null;
-  const middle = [measures.quarters[1], measures.quarters[2]];
-  const f1s = middle.map((q) => q.f1).filter((f) => Number.isFinite(f) && f > 0);
-  const f1Bark = f1s.length > 0 ? bark(Math.max(...f1s)) : Number.NaN;
-  const distances = middle.map(f2MinusF1).filter(Number.isFinite);
-  const f2MinusF1Bark = distances.length > 0 ? distances.reduce((sum, d) => sum + d, 0) / distances.length : Number.NaN;
-  const heightWrong =
-    Number.isFinite(f1Bark) && ((open && f1Bark < OPEN_F1_MIN_BARK) || (close && f1Bark > CLOSE_F1_MAX_BARK));
+  const { f1Bark, f2MinusF1Bark } = measures;
+  if (!Number.isFinite(f1Bark) && !Number.isFinite(f2MinusF1Bark)) return null;
   const backnessWrong =
     Number.isFinite(f2MinusF1Bark) &&
     ((front && f2MinusF1Bark < FRONT_F2_F1_MIN_BARK) || (back && f2MinusF1Bark > BACK_F2_F1_MAX_BARK));
-  if (!Number.isFinite(f1Bark) && !Number.isFinite(f2MinusF1Bark)) return null;
-  const wrong = heightWrong ? 'height' : backnessWrong ? 'backness' : null;
+  const wrong = heightWrong(final, f1Bark) ? 'height' : backnessWrong ? 'backness' : null;
   return { correct: wrong === null, wrong, f1Bark, f2MinusF1Bark };
 }

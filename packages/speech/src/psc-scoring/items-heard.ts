@@ -8,7 +8,7 @@
 import { readWav } from '../audio/wav-reader.ts';
 import { HOP_SECONDS, computeSpectrogram } from '../dsp/frames.ts';
 import { highPass } from '../dsp/high-pass.ts';
-import { detectVoiceActivity } from '../quality/vad.ts';
+import { detectVoiceActivity, isSpeechFrame } from '../quality/vad.ts';
 
 /**
  * A stretch shorter than 120 ms is not an item said: the shortest syllable a candidate reads on its
@@ -20,11 +20,6 @@ export const MIN_ITEM_SECONDS = 0.12;
  * stop's closure (50-120 ms); between the items of a list even a quick reader pauses longer.
  */
 export const MIN_PAUSE_SECONDS = 0.15;
-/** A frame is speech when it is 9 dB over the recording's background (the activity detector's margin). */
-const SPEECH_OVER_FLOOR_DB = 9;
-/** ...or 4 dB over it with a structured (non-flat) spectrum: weak frication, a soft onset. */
-const STRUCTURED_OVER_FLOOR_DB = 4;
-const STRUCTURED_FLATNESS = 0.2;
 
 /**
  * The stretches of speech in a recording, split at pauses of `MIN_PAUSE_SECONDS` or more. The
@@ -43,11 +38,7 @@ export function itemsHeard(samples: Float32Array): number {
     if (runStart >= 0 && lastSpeech + 1 - runStart >= minItem) items += 1;
   };
   for (let f = 0; f < frameDb.length; f += 1) {
-    const db = frameDb[f] ?? -200;
-    const speech =
-      db > noiseFloorDb + SPEECH_OVER_FLOOR_DB ||
-      (db > noiseFloorDb + STRUCTURED_OVER_FLOOR_DB && (flatness[f] ?? 1) < STRUCTURED_FLATNESS);
-    if (!speech) continue;
+    if (!isSpeechFrame(frameDb[f] ?? -200, flatness[f] ?? 1, noiseFloorDb)) continue;
     if (f - lastSpeech > minPause) {
       close();
       runStart = f;

@@ -58,6 +58,17 @@ export function spectralFlatness(spectrogram: Spectrogram, frame: number): numbe
   return Math.exp(logSum / n) / (sum / n);
 }
 
+/**
+ * One frame's evidence of speech, before runs, hangover and merging: loud over the recording's
+ * background, or over it with a structured (non-flat) spectrum.
+ */
+export function isSpeechFrame(db: number, flatness: number, noiseFloorDb: number): boolean {
+  if (db < ABSOLUTE_SILENCE_DBFS) return false;
+  const loud = db > noiseFloorDb + ACTIVATION_MARGIN_DB;
+  const structured = db > noiseFloorDb + STRUCTURED_MARGIN_DB && flatness < STRUCTURED_FLATNESS;
+  return loud || structured;
+}
+
 export function detectVoiceActivity(spectrogram: Spectrogram): VoiceActivity {
   const frames = spectrogram.frames;
   const frameDb = new Float64Array(frames);
@@ -71,11 +82,7 @@ export function detectVoiceActivity(spectrogram: Spectrogram): VoiceActivity {
 
   const raw = new Uint8Array(frames);
   for (let f = 0; f < frames; f += 1) {
-    const db = frameDb[f] ?? -200;
-    if (db < ABSOLUTE_SILENCE_DBFS) continue;
-    const loud = db > noiseFloorDb + ACTIVATION_MARGIN_DB;
-    const structured = db > noiseFloorDb + STRUCTURED_MARGIN_DB && (flatness[f] ?? 1) < STRUCTURED_FLATNESS;
-    if (loud || structured) raw[f] = 1;
+    if (isSpeechFrame(frameDb[f] ?? -200, flatness[f] ?? 1, noiseFloorDb)) raw[f] = 1;
   }
 
   const active = new Uint8Array(frames);

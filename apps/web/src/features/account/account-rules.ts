@@ -3,6 +3,7 @@ import { Limits, type InterfaceLanguage } from '@hanyu/contracts/constants/limit
 import type { Profile } from '@hanyu/contracts/usercenter/account';
 import { accountField, ageOn, birthdayField } from '@hanyu/contracts/usercenter/fields';
 import type { ApiError } from '../../shared/api/api-client.ts';
+import { LANGUAGE_TAGS } from '../../shared/i18n/language-tags.ts';
 import { firstCatalogueId, problem, type Problem } from '../../shared/api/problem.ts';
 
 /** What a new password already satisfies, for the live hints under the field (spec section 5). */
@@ -110,16 +111,14 @@ export const GAP_LABELS = {
   gender: 'personal.gender',
 } as const satisfies Record<ProfileGap, string>;
 
-const LIST_TAGS: Record<InterfaceLanguage, string> = { zh: 'zh-Hans', en: 'en', ja: 'ja', ko: 'ko', ru: 'ru' };
-
 /** Names joined as the language joins a list ("生日和联系电话", "date of birth and contact phone"). */
 export function listText(names: string[], language: InterfaceLanguage): string {
-  return new Intl.ListFormat(LIST_TAGS[language], { type: 'conjunction' }).format(names);
+  return new Intl.ListFormat(LANGUAGE_TAGS[language], { type: 'conjunction' }).format(names);
 }
 
 /** A birthday (YYYY-MM-DD) written in the interface language, as a calendar date whatever the time zone. */
 export function birthdayText(birthday: string, language: InterfaceLanguage): string {
   const date = new Date(`${birthday}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return birthday;
-  return new Intl.DateTimeFormat(LIST_TAGS[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

@@ -2,6 +2,7 @@ import { checkPhone, MAINLAND, phoneRegion, type PhoneRegionId } from '@hanyu/co
 import type { InterfaceLanguage } from '@hanyu/contracts/constants/limits';
 import { codeField, emailField } from '@hanyu/contracts/usercenter/fields';
 import { ApiError } from '../../shared/api/api-client.ts';
+import { LANGUAGE_TAGS } from '../../shared/i18n/language-tags.ts';
 import { checkField, problem, type Problem } from '../../shared/api/problem.ts';
 
 /** How a minor's guardian confirms (decision 044): a code to their mobile number, or to their e-mail. */
@@ -79,8 +80,6 @@ export function guardianPayload(guardian: GuardianState, account: string) {
 export function asksForNewSlider(error: unknown): boolean {
   return error instanceof ApiError && (error.id === 'SliderRequired' || error.id === 'SliderFailed');
 }
-
-const LANGUAGE_TAGS: Record<InterfaceLanguage, string> = { zh: 'zh-Hans', en: 'en', ja: 'ja', ko: 'ko', ru: 'ru' };
 
 /**
  * The mainland, Hong Kong, Macao and Taiwan are named as regions of China (as the country list of

@@ -7,6 +7,7 @@ import {
   StoredKey,
   type InterfaceLanguage,
 } from '@hanyu/contracts/constants/limits';
+import { LANGUAGE_TAGS } from './language-tags.ts';
 import * as zhCore from './zh-core.ts';
 
 /** A locale file: strings in nested groups. */
@@ -25,15 +26,6 @@ const loaders: Record<Exclude<InterfaceLanguage, 'zh'>, () => Promise<{ default:
 
 /** Numeric language ids some services use: Japanese is lang 2, Korean lang 3 (spec section 1). */
 export const LANGUAGE_NUMBERS: Partial<Record<InterfaceLanguage, number>> = { ja: 2, ko: 3 };
-
-/** BCP 47 tags for `lang` attributes and Intl. */
-export const LANGUAGE_TAGS: Record<InterfaceLanguage, string> = {
-  zh: 'zh-Hans',
-  en: 'en',
-  ja: 'ja',
-  ko: 'ko',
-  ru: 'ru',
-};
 
 function isInterfaceLanguage(value: string | null | undefined): value is InterfaceLanguage {
   return !!value && (INTERFACE_LANGUAGES as readonly string[]).includes(value);
@@ -129,4 +121,4 @@ export async function changeLanguage(language: InterfaceLanguage): Promise<void>
   document.documentElement.lang = LANGUAGE_TAGS[language];
 }
 
-export { i18next };
+export { i18next, LANGUAGE_TAGS };
