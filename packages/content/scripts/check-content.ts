@@ -13,6 +13,9 @@
  *   for review.
  * - PSC papers (data/psc/papers): the paper rules, and that the generator with the committed seed
  *   writes the same files.
+ * - MHK papers (data/mhk/papers): the level's layout, keys a machine can check, the share of
+ *   characters outside the level's vocabulary (and which), items repeated across the papers given,
+ *   and every polyphone of what is read aloud or heard with the reading chosen in context.
  * Exits with 1 when anything is wrong.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -26,6 +29,9 @@ import { ContrastsFile, FinalsFile, InitialsFile, TonesFile } from '../src/phone
 import { formatPscPaperFile, generatePscPapers, PSC_PAPER_COUNT, PSC_PAPER_SEED } from '../src/psc-paper-generator.ts';
 import { pscPaperSetViolations } from '../src/psc-paper-rules.ts';
 import { PscPaperFile } from '../src/psc-paper-schema.ts';
+import { hskWordLevels } from '../src/dictionary/dictionary-source.ts';
+import { MhkPaperFile } from '../src/mhk-paper-schema.ts';
+import { duplicateProblems, itemTexts, mhkPaperProblems, vocabularyReport } from '../src/mhk-paper-rules.ts';
 import { PscTestSitesFile } from '../src/psc-test-sites.ts';
 import {
   CharactersFile,
@@ -56,6 +62,7 @@ function schemaFor(file: string): z.ZodType | null {
     return { characters: CharactersFile, words: WordsFile, 'test-sites': PscTestSitesFile }[name] ?? null;
   }
   if (folder === 'papers' && basename(dirname(dirname(file))) === 'psc') return PscPaperFile;
+  if (folder === 'papers' && basename(dirname(dirname(file))) === 'mhk') return MhkPaperFile;
   if (name === 'index' && basename(dirname(dirname(file))) === 'audio') return HumanAudioIndex;
   return null;
 }
@@ -126,6 +133,38 @@ function checkPassage(passage: Passage): void {
   }
 }
 
+let hskLevels: Map<string, number> | null = null;
+const mhkPapers: MhkPaperFile[] = [];
+
+/** An MHK paper's rules, its vocabulary outside the level, and the polyphones of what is spoken. */
+function checkMhkPaper(paper: MhkPaperFile): void {
+  hskLevels ??= hskWordLevels();
+  mhkPapers.push(paper);
+  for (const { where, message } of mhkPaperProblems(paper, hskLevels)) fail(`${where}: ${message}`);
+  const vocabulary = vocabularyReport(paper, hskLevels);
+  console.log(
+    `  ${paper.id} ${paper.title}: ${vocabulary.characters} characters, ${(vocabulary.share * 100).toFixed(1)}% outside the level`,
+  );
+  if (vocabulary.outside.length > 0) console.log(`    outside: ${[...new Set(vocabulary.outside)].join(' ')}`);
+  for (const module of Object.values(paper.modules)) {
+    for (const item of module.items) {
+      const spoken = itemTexts(item).filter(([where]) => /\.audio\[|\.text$/.test(where) && item.type !== '010201');
+      for (const [where, text] of spoken) {
+        const readings = item.type === '010501' ? item.readings : [];
+        try {
+          for (const occurrence of polyphoneOccurrences(text, readText(text, readings))) {
+            console.log(
+              `    ${where} polyphone ${occurrence.hanzi} → ${occurrence.chosen} (${occurrence.possible.join('/')})  …${occurrence.context}…`,
+            );
+          }
+        } catch (error) {
+          fail(`${where}: ${(error as Error).message}`);
+        }
+      }
+    }
+  }
+}
+
 const files = process.argv.length > 2 ? process.argv.slice(2) : jsonFiles(CONTENT_DATA_DIR);
 const paperDirs = new Set<string>();
 for (const file of files) {
@@ -143,7 +182,8 @@ for (const file of files) {
     continue;
   }
   // PSC entries are tone-marked and checked against their own rules below.
-  const isPsc = basename(dirname(file)) === 'psc' || basename(dirname(file)) === 'papers';
+  const isMhkPaper = schema === MhkPaperFile;
+  const isPsc = basename(dirname(file)) === 'psc' || (basename(dirname(file)) === 'papers' && !isMhkPaper);
   const exampleProblems = isPsc ? [] : [...examplePinyinProblems(parsed), ...syllableProblems(parsed)];
   for (const { where, message } of exampleProblems) {
     fail(`${where}: ${message}`);
@@ -151,7 +191,8 @@ for (const file of files) {
   if (['characters', 'words'].includes(basename(file, '.json')) && basename(dirname(file)) === 'psc') {
     checkPscWordList(file, parsed);
   }
-  if (basename(dirname(file)) === 'papers') paperDirs.add(resolve(dirname(file), '..', '..'));
+  if (isMhkPaper) checkMhkPaper(parsed as MhkPaperFile);
+  else if (basename(dirname(file)) === 'papers') paperDirs.add(resolve(dirname(file), '..', '..'));
   if (basename(dirname(file)) === 'passages') {
     try {
       checkPassage(parsed as Passage);
@@ -161,5 +202,6 @@ for (const file of files) {
   }
 }
 for (const dataDir of paperDirs) checkPscPapers(dataDir);
+for (const { where, message } of duplicateProblems(mhkPapers)) fail(`${where}: ${message}`);
 console.log(failures === 0 ? 'OK' : `${failures} problem(s)`);
 process.exit(failures === 0 ? 0 : 1);

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { Passage } from './passage-schema.ts';
 import { ContrastsFile, FinalsFile, InitialsFile, TonesFile } from './phonetics-schema.ts';
+import { MhkPaperFile } from './mhk-paper-schema.ts';
 import { PscPaperFile } from './psc-paper-schema.ts';
 import { CharactersFile, WordsFile } from './psc-word-lists.ts';
 import { EloquenceFile, TopicsFile } from './speaking-schema.ts';
@@ -68,6 +69,16 @@ export function loadPscPapers(dir = CONTENT_DATA_DIR): PscPaperFile[] {
     .map((name) => readJson(PscPaperFile, dir, 'psc', 'papers', name));
 }
 
+/** The MHK mock papers written for the platform (data/mhk/papers/MHK1-01.json ...), in id order. */
+export function loadMhkPapers(dir = CONTENT_DATA_DIR): MhkPaperFile[] {
+  const folder = join(dir, 'mhk', 'papers');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => readJson(MhkPaperFile, dir, 'mhk', 'papers', name));
+}
+
 /** Every content file of a data folder, validated. */
 export function loadContent(dir = CONTENT_DATA_DIR) {
   return {
@@ -75,6 +86,7 @@ export function loadContent(dir = CONTENT_DATA_DIR) {
     passages: loadPassages(dir),
     ...loadSpeaking(dir),
     psc: { ...loadPscWordLists(dir), papers: loadPscPapers(dir) },
+    mhk: { papers: loadMhkPapers(dir) },
   };
 }
 export type ContentFiles = ReturnType<typeof loadContent>;

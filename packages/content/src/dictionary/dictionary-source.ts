@@ -78,7 +78,7 @@ const ROLES = new Set<string>(Object.values(ComponentRole));
 const HAN = /^\p{Script=Han}$/u;
 
 /** The HSK word lists of chinese-lexicon (levels 1-6); the package only exports a derived guess. */
-function hskWordLevels(): Map<string, number> {
+export function hskWordLevels(): Map<string, number> {
   const source = readFileSync(require.resolve('chinese-lexicon/statistics/hsk.js'), 'utf8');
   const literal = /let hsk = (\[[\s\S]*?\]);/.exec(source)?.[1];
   if (!literal) throw new Error('chinese-lexicon: the HSK lists were not found in statistics/hsk.js');
