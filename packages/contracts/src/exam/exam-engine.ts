@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { EvaluationCategory } from '../constants/evaluation-category.ts';
+import { QuestionType } from '../constants/mhk.ts';
+
+/**
+ * The exam engine's shapes, shared by every test built on it (the MHK mock exams first; the
+ * diagnosis, promotion exams and placement tests later): papers of modules, modules of items, items
+ * of the spec's question types (section 9), answers per question, attempts with the rules of
+ * section 4 (docs/decisions/053-exam-engine.md).
+ *
+ * What a candidate sees before submitting carries no key, no explanation and no listening
+ * transcript; the report carries them.
+ */
+
+/** The modules of a paper, in the order they are taken. */
+export const ExamModule = {
+  Listening: 'listening',
+  Reading: 'reading',
+  Writing: 'writing',
+  Speaking: 'speaking',
+} as const;
+export type ExamModule = (typeof ExamModule)[keyof typeof ExamModule];
+export const EXAM_MODULES: readonly ExamModule[] = Object.values(ExamModule);
+const examModule = z.enum(ExamModule);
+
+/**
+ * A module's state: not opened yet; open (its questions can be answered and its clock runs while the
+ * candidate is in it); closed (time up, or locked by entering a later module, or submitted).
+ */
+export const ExamModuleStatus = { NotStarted: 'notStarted', Open: 'open', Closed: 'closed' } as const;
+export type ExamModuleStatus = (typeof ExamModuleStatus)[keyof typeof ExamModuleStatus];
+
+export const ExamAttemptStatus = { InProgress: 'inProgress', Paused: 'paused', Submitted: 'submitted' } as const;
+export type ExamAttemptStatus = (typeof ExamAttemptStatus)[keyof typeof ExamAttemptStatus];
+
+/** Seconds between the page's heartbeats; a module's clock counts at most this long past the last one. */
+export const EXAM_HEARTBEAT_SECONDS = 15;
+/** Seconds of audio per uploaded segment of a spoken answer: the most a closed page can lose. */
+export const EXAM_SEGMENT_SECONDS = 5;
+/** Longest answer to a written question (characters). */
+export const EXAM_TEXT_ANSWER_MAX = 1200;
+
+const questionId = z.string().regex(/^[A-Z]\d{2}(-\d)?$/);
+export const examAttemptId = z.string().regex(/^[0-9a-f]{32}$/, '无效的考试记录');
+
+const choiceQuestion = z.object({ id: questionId, question: z.string(), options: z.array(z.string()) });
+/** A listening recording: where to fetch it (a resource URL) and how long it plays. */
+const listeningAudio = z.object({ url: z.string(), seconds: z.number() });
+
+export const presentedItemSchema = z.discriminatedUnion('type', [
+  choiceQuestion.extend({
+    type: z.enum([QuestionType.Listening1, QuestionType.Listening2]),
+    audio: listeningAudio,
+  }),
+  z.object({
+    id: questionId,
+    type: z.literal(QuestionType.Listening3),
+    audio: listeningAudio,
+    questions: z.array(choiceQuestion),
+  }),
+  choiceQuestion.extend({ type: z.enum([QuestionType.Reading1, QuestionType.Writing1]), text: z.string() }),
+  z.object({
+    id: questionId,
+    type: z.literal(QuestionType.Reading2),
+    title: z.string().nullable(),
+    passage: z.string(),
+    questions: z.array(choiceQuestion),
+  }),
+  /** Fragments in a shuffled order (the same for every view of the attempt). */
+  z.object({ id: questionId, type: z.literal(QuestionType.Writing2), fragments: z.array(z.string()) }),
+  /** `pinyin` is numbered ("qi3 chuang2"); the page writes it with tone marks. */
+  z.object({ id: questionId, type: z.literal(QuestionType.Writing3), text: z.string(), pinyin: z.string() }),
+  z.object({
+    id: questionId,
+    type: z.literal(QuestionType.ReadAndWrite),
+    passage: z.string(),
+    questions: z.array(z.object({ id: questionId, question: z.string() })),
+  }),
+  z.object({
+    id: questionId,
+    type: z.literal(QuestionType.Composition),
+    prompt: z.string(),
+    minChars: z.number().int(),
+    maxChars: z.number().int(),
+  }),
+  z.object({
+    id: questionId,
+    type: z.literal(QuestionType.Say),
+    category: z.enum(EvaluationCategory),
+    prompt: z.string(),
+    /** The text to read aloud (read chapter); null otherwise. */
+    text: z.string().nullable(),
+    /** The recording to listen to and retell (retell); null otherwise. */
+    audio: listeningAudio.nullable(),
+    prepareSeconds: z.number().int(),
+    speakSeconds: z.number().int(),
+  }),
+]);
+export type PresentedItem = z.infer<typeof presentedItemSchema>;
+
+export const presentedModuleSchema = z.object({
+  name: examModule,
+  minutes: z.number().int(),
+  /** Questions answered one by one (a group's questions count each; a spoken task counts one). */
+  questionCount: z.number().int(),
+  items: z.array(presentedItemSchema),
+});
+export type PresentedModule = z.infer<typeof presentedModuleSchema>;
+
+export const presentedPaperSchema = z.object({
+  paperId: z.string(),
+  title: z.string(),
+  level: z.string(),
+  modules: z.array(presentedModuleSchema),
+});
+export type PresentedPaper = z.infer<typeof presentedPaperSchema>;
+
+/** An answer to one question: an option (A–D as 0–3), the fragments in order, or written text. */
+export const examAnswerSchema = z.union([
+  z.strictObject({ option: z.number().int().min(0).max(3) }),
+  z.strictObject({ order: z.array(z.string().max(100)).min(1).max(10) }),
+  z.strictObject({ text: z.string().max(EXAM_TEXT_ANSWER_MAX) }),
+]);
+export type ExamAnswer = z.infer<typeof examAnswerSchema>;
+
+export const examModuleStateSchema = z.object({
+  name: examModule,
+  status: z.enum(ExamModuleStatus),
+  /** Seconds left on the module's clock (its time limit less the time spent in it). */
+  remainingSeconds: z.number().int(),
+  answered: z.number().int(),
+  questionCount: z.number().int(),
+});
+export type ExamModuleState = z.infer<typeof examModuleStateSchema>;
+
+export const examRecordingStateSchema = z.object({
+  itemId: questionId,
+  seconds: z.number(),
+  /** Segments saved; the next upload is segment number `segments`. */
+  segments: z.number().int(),
+  finished: z.boolean(),
+});
+
+export const examAttemptSchema = z.object({
+  attemptId: z.string(),
+  paperId: z.string(),
+  /** The modules this attempt takes: all four, or one (a single-module practice). */
+  scope: z.array(examModule),
+  status: z.enum(ExamAttemptStatus),
+  /** The module the candidate is in, null before the first and after submission. */
+  currentModule: examModule.nullable(),
+  /** The item the candidate was at in the current module: where a resumed attempt opens. */
+  placeItem: questionId.nullable(),
+  modules: z.array(examModuleStateSchema),
+  /** Saved answers by question id (the last saved wins). */
+  answers: z.record(z.string(), examAnswerSchema),
+  recordings: z.array(examRecordingStateSchema),
+  startedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ExamAttempt = z.infer<typeof examAttemptSchema>;
+
+/** A question of the report: the answer given, the key, whether it was right, and why. */
+export const reportQuestionSchema = z.object({
+  id: questionId,
+  question: z.string(),
+  given: examAnswerSchema.nullable(),
+  /** The key as the learner reads it ("B", the sentence in order, the characters, an accepted answer). */
+  key: z.string(),
+  correct: z.boolean(),
+  points: z.number(),
+  maxPoints: z.number(),
+  explanation: z.string(),
+});
+
+export const compositionReportSchema = z.object({
+  state: z.enum(['notStarted', 'evaluated', 'evaluationFailed']),
+  /** Trait scores of 100 each (Cohesion, Language, Content, Structure), an estimate; null unless evaluated. */
+  traits: z
+    .object({ cohesion: z.number(), language: z.number(), content: z.number(), structure: z.number() })
+    .nullable(),
+  band: z.enum(['normal', 'intermediate', 'advanced']).nullable(),
+  characters: z.number().int(),
+  /** What lowered the scores, as codes the page phrases in the learner's language. */
+  notes: z.array(z.string()),
+});
+
+export const spokenReportSchema = z.object({
+  state: z.enum(['notStarted', 'evaluated', 'evaluationFailed']),
+  /** 0–100; null unless evaluated. */
+  score: z.number().nullable(),
+  recordedSeconds: z.number(),
+  recordingUrl: z.string().nullable(),
+  /** Why it could not be evaluated (the spec's message), null otherwise. */
+  failure: z.string().nullable(),
+});
+
+export const reportItemSchema = z.object({
+  id: questionId,
+  type: z.string(),
+  /** The listening transcript or the passage, shown once the attempt is submitted. */
+  transcript: z.array(z.object({ voice: z.enum(['female', 'male']), text: z.string() })).nullable(),
+  questions: z.array(reportQuestionSchema),
+  composition: compositionReportSchema.nullable(),
+  spoken: spokenReportSchema.nullable(),
+});
+
+export const moduleReportSchema = z.object({
+  name: examModule,
+  /** Out of 100 (spec section 9: practice maximum 100 per skill, total 400). */
+  score: z.number(),
+  correct: z.number().int(),
+  questionCount: z.number().int(),
+  items: z.array(reportItemSchema),
+});
+
+export const examReportSchema = z.object({
+  attemptId: z.string(),
+  paperId: z.string(),
+  title: z.string(),
+  level: z.string(),
+  submittedAt: z.string(),
+  /** Sum of the module scores taken (out of 100 × modules). */
+  total: z.number(),
+  maxTotal: z.number(),
+  modules: z.array(moduleReportSchema),
+});
+export type ExamReport = z.infer<typeof examReportSchema>;
