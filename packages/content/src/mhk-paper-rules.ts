@@ -63,7 +63,7 @@ export const MHK_INSTRUCTION_WORDS: readonly string[] = [
   '选择',
   '正确',
   '答案',
-  '段落',
+  '段落', '填空',
   '复述',
   '话题',
   '材料',
@@ -266,23 +266,28 @@ function maximumMatch(text: string, words: ReadonlySet<string>, longest: number)
 
 export interface VocabularyReport {
   characters: number;
-  /** Characters not covered by a word of the level's band, as the stretches they stand in. */
+  /** Words above the level's band, and characters outside its words. */
   outside: string[];
   share: number;
 }
 
 /**
- * How much of a paper's Chinese lies outside its level's HSK band: the text is matched against the
- * band's words (longest first) and the instruction words; what they do not cover counts, except a
- * character that is written in the band's words (a new compound of known characters, 红花, is read)
- * and the paper's names.
+ * How much of a paper's Chinese lies outside its level's HSK band: the text is matched against every
+ * HSK word (longest first) and the instruction words; a word of a higher HSK level counts, and so
+ * does a character outside every HSK word of the band (a new compound of known characters, 红花, is
+ * read). The paper's names do not count.
  */
 export function vocabularyReport(paper: MhkPaperFile, hskLevels: ReadonlyMap<string, number>): VocabularyReport {
   const band = MHK_VOCABULARY_HSK[MHK_LEVEL_NUMBER[paper.level]];
-  const words = new Set([...hskLevels].filter(([, level]) => level <= band).map(([word]) => word));
-  for (const word of MHK_INSTRUCTION_WORDS) words.add(word);
-  const bandCharacters = new Set([...words].flatMap((word) => [...word]));
+  const levels = new Map(hskLevels);
+  for (const word of MHK_INSTRUCTION_WORDS) levels.set(word, 1);
+  const words = new Set(levels.keys());
+  const bandCharacters = new Set([...levels].filter(([, level]) => level <= band).flatMap(([word]) => [...word]));
   const longest = Math.max(...[...words].map((word) => word.length));
+  const known = (word: string) => {
+    const level = levels.get(word);
+    return level === undefined ? [...word].every((c) => bandCharacters.has(c)) : level <= band;
+  };
   const outside: string[] = [];
   let characters = 0;
   for (const [, module] of modulesOf(paper)) {
@@ -292,19 +297,12 @@ export function vocabularyReport(paper: MhkPaperFile, hskLevels: ReadonlyMap<str
         for (const name of paper.names) plain = plain.split(name).join('，');
         for (const run of plain.match(/\p{Script=Han}+/gu) ?? []) {
           characters += run.length;
-          let stretch = '';
-          for (const word of maximumMatch(run, words, longest)) {
-            if (words.has(word) || bandCharacters.has(word)) {
-              if (stretch) outside.push(stretch);
-              stretch = '';
-            } else stretch += word;
-          }
-          if (stretch) outside.push(stretch);
+          for (const word of maximumMatch(run, words, longest)) if (!known(word)) outside.push(word);
         }
       }
     }
   }
-  const count = outside.reduce((sum, stretch) => sum + stretch.length, 0);
+  const count = outside.reduce((sum, word) => sum + word.length, 0);
   return { characters, outside, share: characters === 0 ? 0 : count / characters };
 }
 
