@@ -14,6 +14,7 @@ import { speechGrantRoutes } from './modules/portal/speech-grant-routes.ts';
 import { SpeechGrants } from './modules/portal/speech-grants.ts';
 import { pscEvaluationRoutes } from './modules/psc/evaluation-routes.ts';
 import { pscExamRoutes } from './modules/psc/exam-routes.ts';
+import { mhkExamRoutes } from './modules/mhk/mhk-exam-routes.ts';
 import { pscResultsRoutes } from './modules/psc/results-routes.ts';
 import { voiceProfileRoutes } from './modules/psc/voice-profile-routes.ts';
 import { pscScoreServiceRoutes } from './modules/psc/score-service-routes.ts';
@@ -249,6 +250,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   pscSignupRoutes(app);
   pscScoreServiceRoutes(app);
   pscExamRoutes(app, speech);
+  mhkExamRoutes(app, speech);
   pscResultsRoutes(app);
   voiceProfileRoutes(app);
   translationRecordRoutes(app);

@@ -1,63 +1,14 @@
-import { RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
 import { PSC_SEGMENT_SECONDS } from '@hanyu/contracts/psc/exam';
-import { appError } from '../../platform/errors.ts';
-import { WavFormatTag, readWavHeader } from '../../platform/speech-pool/wav-header.ts';
+import * as segments from '../../platform/uploads/wav-segments.ts';
 
-const PCM16_BYTES = 2;
-const WAV_HEADER_BYTES = 44;
-/** A segment may run a little over its nominal length (the recorder's chunks do not divide it). */
-const SEGMENT_SLACK_SECONDS = 2;
-
-/** The sample data of one uploaded segment: 16 kHz mono 16-bit PCM, at most one segment long. */
+/** The sample data of one uploaded segment of a part: 16 kHz mono 16-bit PCM, at most one segment long. */
 export function segmentSamples(bytes: Uint8Array): Uint8Array {
-  const header = readWavHeader(bytes);
-  if (
-    !header ||
-    header.formatTag !== WavFormatTag.Pcm ||
-    header.bitsPerSample !== 16 ||
-    header.channels !== RecordingLimits.channels ||
-    header.sampleRate !== RecordingLimits.sampleRate ||
-    header.dataBytes % PCM16_BYTES !== 0
-  ) {
-    throw appError('RecordingFormatInvalid');
-  }
-  const maxBytes = (PSC_SEGMENT_SECONDS + SEGMENT_SLACK_SECONDS) * RecordingLimits.sampleRate * PCM16_BYTES;
-  if (header.dataBytes > maxBytes) throw appError('RecordingTooLong');
-  return bytes.subarray(header.dataOffset, header.dataOffset + header.dataBytes);
+  return segments.segmentSamples(bytes, PSC_SEGMENT_SECONDS);
 }
 
 /** One WAV file of a part's segments, in order. */
-export function joinSegments(segments: readonly Uint8Array[]): Uint8Array {
-  const data = segments.map(segmentSamples);
-  const dataBytes = data.reduce((sum, piece) => sum + piece.length, 0);
-  const wav = new Uint8Array(WAV_HEADER_BYTES + dataBytes);
-  const view = new DataView(wav.buffer);
-  const ascii = (offset: number, text: string) => {
-    for (let i = 0; i < text.length; i += 1) view.setUint8(offset + i, text.charCodeAt(i));
-  };
-  const rate = RecordingLimits.sampleRate;
-  ascii(0, 'RIFF');
-  view.setUint32(4, 36 + dataBytes, true);
-  ascii(8, 'WAVE');
-  ascii(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, WavFormatTag.Pcm, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, rate, true);
-  view.setUint32(28, rate * PCM16_BYTES, true);
-  view.setUint16(32, PCM16_BYTES, true);
-  view.setUint16(34, 16, true);
-  ascii(36, 'data');
-  view.setUint32(40, dataBytes, true);
-  let offset = WAV_HEADER_BYTES;
-  for (const piece of data) {
-    wav.set(piece, offset);
-    offset += piece.length;
-  }
-  return wav;
+export function joinSegments(parts: readonly Uint8Array[]): Uint8Array {
+  return segments.joinSegments(parts, PSC_SEGMENT_SECONDS);
 }
 
-/** Seconds of audio in `samples` 16 kHz samples. */
-export function samplesToMs(samples: number): number {
-  return Math.round((samples * 1000) / RecordingLimits.sampleRate);
-}
+export { samplesToMs } from '../../platform/uploads/wav-segments.ts';

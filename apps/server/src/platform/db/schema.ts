@@ -394,6 +394,81 @@ export interface VoiceProfileTable {
   updated_at: Timestamp;
 }
 
+/** A paper version an exam-engine attempt was taken on (migration 0019). */
+export interface ExamPaperVersionTable {
+  exam: string;
+  paper_id: string;
+  version: string;
+  /** JSON EnginePaper. */
+  payload: string;
+  created_at: Timestamp;
+}
+
+export interface ExamAttemptTable {
+  id: string;
+  user_id: string;
+  exam: string;
+  paper_id: string;
+  paper_version: string;
+  scope_code: string;
+  /** The modules taken, comma-separated in order. */
+  scope: string;
+  status: string;
+  current_module: string | null;
+  place_item: string | null;
+  revision: number;
+  total_hundredths: number | null;
+  /** JSON ExamReport once submitted. */
+  report: string | null;
+  started_at: Timestamp;
+  updated_at: Timestamp;
+  submitted_at: Timestamp | null;
+}
+
+export interface ExamModuleTable {
+  attempt_id: string;
+  module: string;
+  position: number;
+  status: string;
+  limit_ms: number;
+  used_ms: number;
+  clock_at: Timestamp | null;
+}
+
+export interface ExamAnswerTable {
+  attempt_id: string;
+  question_id: string;
+  module: string;
+  /** JSON ExamAnswer. */
+  answer: string;
+  /** JSON composition evaluation, null until made. */
+  evaluation: string | null;
+  saved_at: Timestamp;
+}
+
+export interface ExamRecordingTable {
+  attempt_id: string;
+  item_id: string;
+  round: number;
+  segments: number;
+  recorded_ms: number;
+  finished: Flag;
+  recording_key: string | null;
+  /** JSON spoken evaluation, null until the recording is finished. */
+  evaluation: string | null;
+  updated_at: Timestamp;
+}
+
+export interface ExamSegmentTable {
+  attempt_id: string;
+  item_id: string;
+  round: number;
+  seq: number;
+  file_key: string;
+  samples: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   file_object: FileObjectTable;
   session: SessionTable;
@@ -423,6 +498,12 @@ export interface Database {
   favourite_quota: FavouriteQuotaTable;
   voice_setting: VoiceSettingTable;
   voice_profile: VoiceProfileTable;
+  exam_paper_version: ExamPaperVersionTable;
+  exam_attempt: ExamAttemptTable;
+  exam_module: ExamModuleTable;
+  exam_answer: ExamAnswerTable;
+  exam_recording: ExamRecordingTable;
+  exam_segment: ExamSegmentTable;
 }
 
 export type Id = Generated<number>;

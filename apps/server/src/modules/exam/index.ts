@@ -1,0 +1,17 @@
+/** The exam engine's API to the tests built on it (MHK now; the diagnosis and promotion exams later). */
+export {
+  findQuestion,
+  moduleQuestions,
+  type EngineItem,
+  type EngineModule,
+  type EnginePaper,
+  type EngineQuestion,
+  type QuestionKey,
+} from './engine-paper.ts';
+export {
+  ExamEngine,
+  type CompositionEvaluation,
+  type CompositionScorer,
+  type EngineDependencies,
+} from './exam-engine.ts';
+export { ExamEngineRepository } from './exam-repository.ts';

@@ -1,0 +1,197 @@
+import type { FastifyInstance } from 'fastify';
+import { MhkLevel } from '@hanyu/contracts/constants/mhk';
+import { EXAM_SEGMENT_SECONDS, type ExamModule } from '@hanyu/contracts/exam/exam-engine';
+import { RecordingFormField, RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
+import {
+  CENTRE_MODULE,
+  CommitMhkExam,
+  DeleteMhkExam,
+  GetMhkExam,
+  ListMhkExams,
+  MhkExamHistory,
+  MhkExamReport,
+  SaveMhkRecord,
+  type CentreCode,
+} from '@hanyu/contracts/mhk/exam';
+import { readText } from '@hanyu/content/reading';
+import { MHK_LEVEL_NUMBER, type MhkPaperLevel } from '@hanyu/content/mhk-paper-schema';
+import { appError } from '../../platform/errors.ts';
+import { apiRoute, type CallContext } from '../../platform/protocol/api-route.ts';
+import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
+import { registerFormUpload } from '../../platform/uploads/form-upload.ts';
+import { ExamEngine, ExamEngineRepository, type EnginePaper } from '../exam/index.ts';
+import { mhkCompositionScorer } from './composition.ts';
+import { ListeningAudio } from './listening-audio.ts';
+import { MHK_EXAM, MhkPapers } from './mhk-papers.ts';
+
+function userOf<P>(context: CallContext<P>): string {
+  if (!context.session) throw appError('LoginRequired', {}, 'TOKEN_301');
+  return context.session.userId;
+}
+
+/** Largest saveRecord body: one segment of 16-bit audio with room for its slack and the form. */
+const SEGMENT_BODY_BYTES = (EXAM_SEGMENT_SECONDS + 2) * RecordingLimits.sampleRate * 2 + 64 * 1024;
+
+/** The modules a centre code takes from a paper: all of them, or the one it names. */
+function scopeOf(paper: EnginePaper, centre: CentreCode): ExamModule[] {
+  const only = CENTRE_MODULE[centre];
+  return paper.modules.map((module) => module.name).filter((name) => only === null || name === only);
+}
+
+function paperLevel(paper: EnginePaper): MhkPaperLevel {
+  return paper.level as MhkPaperLevel;
+}
+
+/**
+ * The MHK mock exams (/mhk/exam/..., spoken answers by /mhk/evaluate/saveRecord) on the exam
+ * engine, with the papers written for the platform (packages/content/data/mhk).
+ */
+export function mhkExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
+  const { platform } = app;
+  const papers = new MhkPapers(platform.config.contentDir);
+  const repository = new ExamEngineRepository(platform.db, platform.dialect);
+  const audio = new ListeningAudio(platform.files, platform.fileStore, speech);
+  const engine = new ExamEngine({
+    repository,
+    fileStore: platform.fileStore,
+    files: platform.files,
+    speech,
+    scoreComposition: mhkCompositionScorer(),
+    readText,
+    resourceUrl: (key) => `/${key}?resourceToken=${platform.resourceTokens.issue(key)}`,
+    paperOf: async (attempt) => {
+      const kept = await repository.paperVersion(MHK_EXAM, attempt.paper_id, attempt.paper_version);
+      return kept ? (JSON.parse(kept) as EnginePaper) : papers.current(attempt.paper_id);
+    },
+  });
+
+  /** The paper's items for the page, its listening recordings made first (once, then kept). */
+  async function present(paper: EnginePaper, scope: readonly ExamModule[]) {
+    const slow = MHK_LEVEL_NUMBER[paperLevel(paper)] <= 2;
+    const recordings = papers.recordings(paper);
+    const lengths = new Map<string, number>();
+    for (const [key, lines] of recordings) lengths.set(key, await audio.length(key, lines, slow));
+    return {
+      paperId: paper.paperId,
+      title: paper.title,
+      level: paper.level,
+      modules: paper.modules
+        .filter((module) => scope.includes(module.name))
+        .map((module) => ({
+          name: module.name,
+          minutes: module.minutes,
+          questionCount: module.items.reduce((sum, item) => sum + item.questions.length, 0),
+          items: engine.presentItems(
+            module.items.map((item) =>
+              'audio' in item.presented && item.presented.audio
+                ? {
+                    ...item.presented,
+                    audio: { ...item.presented.audio, seconds: lengths.get(item.presented.audio.url) ?? 0 },
+                  }
+                : item.presented,
+            ),
+          ),
+        })),
+    };
+  }
+
+  apiRoute(app, ListMhkExams, async (context) => {
+    const { level, centre } = context.payload;
+    const unfinished = context.session ? await repository.unfinishedOf(context.session.userId, MHK_EXAM) : [];
+    const list = papers
+      .list()
+      .filter((paper) => level === MhkLevel.All || paper.level === level)
+      .map((paper) => {
+        const scope = scopeOf(paper, centre);
+        const open = unfinished.find((row) => row.paper_id === paper.paperId && row.scope_code === centre);
+        return {
+          paperId: paper.paperId,
+          level: paperLevel(paper),
+          title: paper.title,
+          modules: paper.modules
+            .filter((module) => scope.includes(module.name))
+            .map((module) => ({
+              name: module.name,
+              minutes: module.minutes,
+              questionCount: module.items.reduce((sum, item) => sum + item.questions.length, 0),
+            })),
+          inProgress: open ? { attemptId: open.id, status: open.status as 'inProgress' | 'paused' } : null,
+        };
+      });
+    return { total: list.length, list };
+  });
+
+  apiRoute(app, GetMhkExam, async (context) => {
+    const user = userOf(context);
+    const { paperId, centre, start, attemptId } = context.payload;
+    if (attemptId !== undefined) {
+      const row = await engine.attemptRow(user, attemptId);
+      const paper = await engine.paperOf(row);
+      return {
+        paper: await present(paper, row.scope.split(',') as ExamModule[]),
+        attempt: await engine.find(user, attemptId),
+      };
+    }
+    const current = papers.current(paperId);
+    const scope = scopeOf(current, centre);
+    const open = await repository.unfinished(user, MHK_EXAM, paperId, centre);
+    if (open) {
+      const paper = await engine.paperOf(open);
+      return { paper: await present(paper, scope), attempt: await engine.find(user, open.id) };
+    }
+    const presented = await present(current, scope);
+    return { paper: presented, attempt: start ? await engine.start(user, current, centre, scope) : null };
+  });
+
+  apiRoute(app, CommitMhkExam, async (context) => {
+    const { attemptId, ...input } = context.payload;
+    return engine.commit(userOf(context), attemptId, input, context.request.log);
+  });
+
+  apiRoute(app, MhkExamHistory, async (context) => {
+    const { level, page } = context.payload;
+    const prefix = level === MhkLevel.All ? 'MHK' : `MHK${MHK_LEVEL_NUMBER[level]}-`;
+    const { total, rows } = await repository.history(userOf(context), MHK_EXAM, prefix, page);
+    const list = await Promise.all(
+      rows.map(async (row) => {
+        const paper = await engine.paperOf(row);
+        return {
+          attemptId: row.id,
+          paperId: row.paper_id,
+          title: paper.title,
+          level: paperLevel(paper),
+          centre: row.scope_code as CentreCode,
+          status: row.status as 'inProgress' | 'paused' | 'submitted',
+          startedAt: new Date(row.started_at).toISOString(),
+          submittedAt: row.submitted_at === null ? null : new Date(row.submitted_at).toISOString(),
+          total: row.total_hundredths === null ? null : row.total_hundredths / 100,
+          maxTotal: row.scope.split(',').length * 100,
+        };
+      }),
+    );
+    return { total, list };
+  });
+
+  apiRoute(app, MhkExamReport, (context) => engine.report(userOf(context), context.payload.attemptId));
+
+  apiRoute(app, DeleteMhkExam, async (context) => {
+    await engine.delete(userOf(context), context.payload.attemptId);
+    return { attemptId: context.payload.attemptId };
+  });
+
+  void app.register(async (scope) => {
+    registerFormUpload(scope, {
+      fileField: RecordingFormField.Audio,
+      maxBytes: SEGMENT_BODY_BYTES,
+      tooLarge: 'RecordingTooLong',
+    });
+    apiRoute(scope, SaveMhkRecord, (context) =>
+      engine.saveRecording(
+        userOf(context),
+        context.payload,
+        context.request.uploadedFile?.data ?? null,
+        context.request.log,
+      ),
+    );
+  });
+}
