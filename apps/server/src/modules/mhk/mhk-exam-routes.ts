@@ -68,9 +68,18 @@ export function mhkExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
   /** The paper's items for the page, its listening recordings made first (once, then kept). */
   async function present(paper: EnginePaper, scope: readonly ExamModule[]) {
     const slow = MHK_LEVEL_NUMBER[paperLevel(paper)] <= 2;
-    const recordings = papers.recordings(paper);
+    const recordings = papers.recordings(paper, scope);
     const lengths = new Map<string, number>();
-    for (const [key, lines] of recordings) lengths.set(key, await audio.length(key, lines, slow));
+    // One recording per speech worker at a time, side by side: the pool's queue stays free for the
+    // evaluations of other learners, and a paper's first visitor waits about 1/workers as long.
+    const waiting = [...recordings];
+    const next = async (): Promise<void> => {
+      for (let entry = waiting.shift(); entry; entry = waiting.shift()) {
+        const [key, lines] = entry;
+        lengths.set(key, await audio.length(key, lines, slow));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, platform.config.speech.workers) }, next));
     return {
       paperId: paper.paperId,
       title: paper.title,

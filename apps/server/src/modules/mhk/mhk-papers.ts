@@ -246,9 +246,13 @@ export class MhkPapers {
   }
 
   /** Every listening line of a paper to synthesise, by file key. */
-  recordings(paper: EnginePaper): Map<string, { voice: 'female' | 'male'; text: string }[]> {
+  recordings(
+    paper: EnginePaper,
+    scope: readonly ExamModule[],
+  ): Map<string, { voice: 'female' | 'male'; text: string }[]> {
     const out = new Map<string, { voice: 'female' | 'male'; text: string }[]>();
     for (const module of paper.modules) {
+      if (!scope.includes(module.name)) continue;
       for (const item of module.items) {
         if ('audio' in item.presented && item.presented.audio && item.transcript)
           out.set(item.presented.audio.url, item.transcript);
