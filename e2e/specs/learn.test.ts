@@ -81,7 +81,9 @@ describe('the passage and topic pages, in Chinese and in English', () => {
           'rènao',
           'Māma',
         ]);
-        // Inside a word the characters keep their own even spacing (a long pinyin does not spread them).
+        // Inside a word the characters keep their own even spacing (a long pinyin does not spread them),
+        // measured once the faces are in (a fallback face has other advances).
+        await page.evaluate(() => document.fonts.ready);
         const advances = await passage.evaluate((element) => {
           const size = parseFloat(getComputedStyle(element).fontSize);
           const off: number[] = [];
@@ -107,7 +109,6 @@ describe('the passage and topic pages, in Chinese and in English', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
           0,
         );
-        await page.evaluate(() => document.fonts.ready);
         await expect.poll(() => latinInKaiFont(page), { timeout: 5_000 }).toEqual([]);
         // Reading a passage aloud: the button says so.
         expect(await page.getByTestId('learn-run-record').textContent()).toContain(text.learn.run.record);

@@ -111,6 +111,17 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       await expectTitle(page, 'PscExamParent');
       await page.getByRole('link', { name: text.hub.browse }).first().click();
       await expectTitle(page, 'PscExamWord1');
+      // The passage's pinyin is written by word over its words, as on the study pages: fewer pinyin
+      // words than characters, none with a space inside, the first capitalised.
+      const passage = page.getByTestId('exam-passage');
+      await passage.locator('rt').first().waitFor();
+      const written = await passage.locator('rt').allTextContents();
+      const characters = (await passage.innerText()).match(/\p{Script=Han}/gu)?.length ?? 0;
+      expect(written.length).toBeGreaterThan(0);
+      expect(written.length).toBeLessThan(characters);
+      expect(written.every((word) => !/\s/u.test(word))).toBe(true);
+      expect(written[0]).toMatch(/^\p{Lu}/u);
+      await screenshot(page, 'psc-exam-paper-pinyin.png');
       await page.getByRole('link', { name: text.hub.take }).click();
       await expectTitle(page, 'PscExamDescription');
       await page.getByRole('link', { name: text.description.continue }).click();

@@ -131,6 +131,22 @@ describe('PSC papers in the catalogue', () => {
     }
   });
 
+  it('gives the passage every syllable where it stands in the text, for pinyin written by word', () => {
+    for (const paper of stored) {
+      const passagePart = part(paper, PscPart.Passage);
+      const text = passagePart.items[0]?.text ?? '';
+      const syllables = passagePart.syllables ?? [];
+      expect(syllables).toHaveLength(passagePart.items[0]?.pinyin.split(' ').length ?? -1);
+      let after = 0;
+      for (const syllable of syllables) {
+        expect(text.slice(syllable.offset, syllable.offset + syllable.hanzi.length)).toBe(syllable.hanzi);
+        expect(syllable.offset).toBeGreaterThanOrEqual(after);
+        expect(syllable.pinyin).toMatch(/^[a-zü]+[0-5]$/u);
+        after = syllable.offset + syllable.hanzi.length;
+      }
+    }
+  });
+
   it('offers topics of different categories with their titles', () => {
     for (const paper of stored) {
       const topics = part(paper, PscPart.Topic).items;

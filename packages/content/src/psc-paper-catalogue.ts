@@ -24,7 +24,7 @@ import { applyThirdToneSandhi } from '@hanyu/speech/text/third-tone-sandhi';
 import type { Passage } from './passage-schema.ts';
 import type { PscPaperFile } from './psc-paper-schema.ts';
 import { authoredSyllables, markedPinyin, type PscCharacter, type PscWord } from './psc-word-lists.ts';
-import { readText } from './reading.ts';
+import { numberedPinyin, readText } from './reading.ts';
 import type { SpeakingTopic } from './speaking-schema.ts';
 
 /** The syllables of parts 1–3 that an evaluation of each part expects. */
@@ -170,6 +170,11 @@ export function buildStoredPscPaper(file: PscPaperFile, sources: PscPaperSources
         passageId: passage.id,
         title: passage.title,
         scoredLength,
+        syllables: reading.syllables.map((syllable, i) => ({
+          hanzi: syllable.hanzi,
+          pinyin: numberedPinyin(syllable),
+          offset: reading.offsets[i] ?? 0,
+        })),
       },
       { part: PscPart.Topic, seconds: PSC_PART_SECONDS[PscPart.Topic], items: topics },
     ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../protocol/contract.ts';
+import { passageSyllableSchema } from './study.ts';
 
 /**
  * PSC mock papers (spec sections 2, 7; 《普通话水平测试实施纲要》, 2021 edition): four parts in the
@@ -38,6 +39,13 @@ export const pscPaperPartSchema = z.discriminatedUnion('part', [
     title: z.string(),
     /** Characters of `items[0].text` up to the 400th scored syllable, where the official '//' mark goes. */
     scoredLength: z.number().int(),
+    /**
+     * The passage's syllables with their offsets in the text, and where its words start, so its pinyin
+     * is written by word as on the study pages (decision 046). Papers kept from before have neither
+     * and show the syllable line of `items[0].pinyin`.
+     */
+    syllables: z.array(passageSyllableSchema).optional(),
+    wordStarts: z.array(z.number().int()).optional(),
   }),
   z.object({ part: z.literal(PscPart.Topic), seconds: z.number().int(), items: z.array(pscTopicItemSchema) }),
 ]);

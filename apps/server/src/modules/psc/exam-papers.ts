@@ -7,6 +7,7 @@ import {
 } from '@hanyu/contracts/psc/exam-paper';
 import type { ExpectedSyllable } from '@hanyu/speech/evaluation/result-types';
 import { appError } from '../../platform/errors.ts';
+import { wordStarts } from '../../platform/text/segmenter.ts';
 import type { ExamRepository } from './exam-repository.ts';
 
 /** A paper as stored: the contract's fields and, for the server only, what each read part is judged against. */
@@ -36,7 +37,12 @@ export function shortPaper(paper: StoredPscPaper): StoredPscPaper {
         const text = part.items[0]?.text ?? '';
         const end = text.search(SENTENCE_END);
         const first = end < 0 ? text : text.slice(0, end + 1);
-        return { ...part, items: [{ text: first, pinyin: '' }], scoredLength: first.length };
+        return {
+          ...part,
+          items: [{ text: first, pinyin: '' }],
+          scoredLength: first.length,
+          syllables: part.syllables?.filter((syllable) => syllable.offset < first.length),
+        };
       }
       default:
         return part;
@@ -98,7 +104,15 @@ export class ExamPapers {
   }
 }
 
-/** The public paper: the contract's fields only (the expected syllables stay on the server). */
+/**
+ * The public paper: the contract's fields only (the expected syllables stay on the server), with
+ * where the passage's words start, for its pinyin written by word.
+ */
 export function publicPaper(paper: StoredPscPaper): PscPaper {
-  return pscPaperSchema.parse(paper);
+  const parts = paper.parts.map((part) =>
+    part.part === PscPart.Passage && part.syllables
+      ? { ...part, wordStarts: wordStarts(part.items[0]?.text ?? '') }
+      : part,
+  );
+  return pscPaperSchema.parse({ ...paper, parts });
 }

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { RouteEntry } from '../../shared/routes/route-table.ts';
 import { examHref } from './exam-links.ts';
 import { PscPart, type PscPaperPart } from '@hanyu/contracts/psc/exam-paper';
+import { PinyinText } from '../../shared/pinyin/pinyin-text.tsx';
+import type { TextSyllable } from '../../shared/pinyin/pinyin-orthography.ts';
 
 /** The candidate's place in a running part: the item being read, marked, and a click moves it. */
 export interface ReadingPlace {
@@ -48,6 +50,9 @@ export function PaperPartView({
   }
   if (part.part === PscPart.Passage) {
     const text = part.items[0]?.text ?? '';
+    if (showPinyin && part.syllables && part.wordStarts) {
+      return <PassageByWord text={text} part={part} syllables={part.syllables} wordStarts={part.wordStarts} />;
+    }
     return (
       <div className="exam-passage kai" lang="zh-Hans" data-testid="exam-passage">
         {text
@@ -106,5 +111,50 @@ export function NoAttempt({ route }: { route: RouteEntry }) {
     <p className="notice">
       {t('pscExam.part.noAttempt')} <Link to={examHref(route, 'PscExamParent')}>{t('pscExam.part.toHub')}</Link>
     </p>
+  );
+}
+
+/** The passage's pinyin by word (decision 046): the scored part, the official '//' mark, the rest. */
+function PassageByWord({
+  text,
+  syllables,
+  wordStarts,
+  part,
+}: {
+  text: string;
+  syllables: readonly TextSyllable[];
+  wordStarts: readonly number[];
+  part: { scoredLength: number };
+}) {
+  const { t } = useTranslation();
+  const cut = part.scoredLength;
+  const scored = text.slice(0, cut);
+  const rest = text.slice(cut);
+  const restSyllables = syllables
+    .filter((syllable) => syllable.offset >= cut)
+    .map((syllable) => ({ ...syllable, offset: syllable.offset - cut }));
+  return (
+    <div className="exam-passage" data-testid="exam-passage">
+      <PinyinText
+        text={scored}
+        syllables={syllables.filter((syllable) => syllable.offset < cut)}
+        wordStarts={wordStarts.filter((start) => start < cut)}
+        showPinyin
+        className="exam-passage__text kai"
+      />
+      <p className="exam-passage__mark" aria-label={t('pscExam.paper.scoredMark')}>
+        //
+      </p>
+      {rest.trim() && (
+        <PinyinText
+          text={rest}
+          syllables={restSyllables}
+          wordStarts={wordStarts.filter((start) => start >= cut).map((start) => start - cut)}
+          showPinyin
+          startsSentence={/[。！？!?]\s*$/u.test(scored)}
+          className="exam-passage__text exam-passage__text--unscored kai"
+        />
+      )}
+    </div>
   );
 }

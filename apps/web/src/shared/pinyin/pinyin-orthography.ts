@@ -32,16 +32,18 @@ const capitalised = (written: string) => written.charAt(0).toUpperCase() + writt
 /**
  * The text in pieces: each word (syllables from one start in `wordStarts` to the next, never across
  * anything that is not read) with its written pinyin, and the text between words as it is. A start
- * inside a syllable (点|儿) is ignored; the pieces joined give the text back.
+ * inside a syllable (点|儿) is ignored; the pieces joined give the text back. A text cut from the
+ * middle of a sentence says so (`startsSentence: false`): its first word keeps its small letter.
  */
 export function writtenWords(
   text: string,
   syllables: readonly TextSyllable[],
   wordStarts: ReadonlySet<number>,
+  { startsSentence = true }: { startsSentence?: boolean } = {},
 ): WrittenPiece[] {
   const pieces: WrittenPiece[] = [];
   let at = 0;
-  let capitalNext = true;
+  let capitalNext = startsSentence;
   let word: { offset: number; hanzi: string; pinyin: string } | null = null;
   const finishWord = () => {
     if (!word) return;

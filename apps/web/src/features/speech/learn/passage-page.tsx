@@ -1,5 +1,5 @@
 import './learn.css';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ModelCode } from '@hanyu/contracts/constants/model-code';
@@ -10,8 +10,7 @@ import type { ScreenProps } from '../../../shared/screens/screen-props.ts';
 import { ScreenFrame } from '../../../shared/layout/screen-frame.tsx';
 import { useRecorder } from '../../../shared/recorder/use-recorder.ts';
 import { ListenButton } from '../../../shared/ui/listen-button.tsx';
-import { writtenWords } from '../../../shared/pinyin/pinyin-orthography.ts';
-import { passageParagraphs, type PassageCell } from './passage-groups.ts';
+import { PinyinText } from '../../../shared/pinyin/pinyin-text.tsx';
 import { clock } from '../result-text.ts';
 import { useEvaluator } from './evaluator.ts';
 import { EvaluationPlaceSwitch } from './evaluation-place-switch.tsx';
@@ -36,54 +35,6 @@ export function readingPieces(paragraph: string, max: number = SpeechSynthesisLi
   if (current) pieces.push(current);
   return pieces;
 }
-
-/**
- * The passage paragraph by paragraph, with its pinyin written by word over each word: the syllables
- * of a word joined, words apart (decision 046), punctuation kept beside its word.
- */
-function PassageText({ passage, showPinyin }: { passage: Passage; showPinyin: boolean }) {
-  const paragraphs = useMemo(
-    () => passageParagraphs(writtenWords(passage.text, passage.syllables, new Set(passage.wordStarts))),
-    [passage],
-  );
-  const cell = (item: PassageCell, key: number) => {
-    if (!showPinyin) return item.kind === 'word' ? item.hanzi : item.text;
-    return item.kind === 'word' ? (
-      <ruby key={key} className="learn-passage__word">
-        {item.hanzi}
-        <rt lang="zh-Latn-pinyin">{item.pinyin}</rt>
-      </ruby>
-    ) : (
-      <span key={key} className="learn-passage__mark">
-        {item.text}
-        <span className="learn-passage__blank" aria-hidden="true">
-          {NO_BREAK_SPACE}
-        </span>
-      </span>
-    );
-  };
-  return (
-    <div
-      className="learn-passage__text kai"
-      lang="zh-Hans"
-      data-pinyin={showPinyin ? 'shown' : 'hidden'}
-      data-testid="learn-passage-text"
-    >
-      {paragraphs.map((groups, i) => (
-        <p key={i}>
-          {groups.map((cells, g) => (
-            <span key={g} className="learn-passage__group">
-              {cells.map(cell)}
-            </span>
-          ))}
-        </p>
-      ))}
-    </div>
-  );
-}
-
-/** Holds the pinyin line's height over a punctuation mark. */
-const NO_BREAK_SPACE = '\u00a0';
 
 function PassageView({ passage, route }: { passage: Passage } & ScreenProps) {
   const { t, i18n } = useTranslation();
@@ -129,7 +80,14 @@ function PassageView({ passage, route }: { passage: Passage } & ScreenProps) {
             ))}
         </ol>
       </section>
-      <PassageText passage={passage} showPinyin={showPinyin} />
+      <PinyinText
+        text={passage.text}
+        syllables={passage.syllables}
+        wordStarts={passage.wordStarts}
+        showPinyin={showPinyin}
+        className="learn-passage__text kai"
+        testId="learn-passage-text"
+      />
       <EvaluationPlaceSwitch evaluator={evaluator} />
       <RecordingRun run={run} recorder={recorder} maxSeconds={passage.timeLimitSeconds} task="reading">
         {(result) => <PassageReport passage={passage} result={result} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WrittenPiece } from '../../../shared/pinyin/pinyin-orthography.ts';
+import type { WrittenPiece } from './pinyin-orthography.ts';
 import { passageParagraphs } from './passage-groups.ts';
 
 const word = (hanzi: string, pinyin: string): WrittenPiece => ({ kind: 'word', offset: 0, hanzi, pinyin });

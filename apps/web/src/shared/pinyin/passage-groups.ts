@@ -1,4 +1,4 @@
-import type { WrittenPiece } from '../../../shared/pinyin/pinyin-orthography.ts';
+import type { WrittenPiece } from './pinyin-orthography.ts';
 
 /** One box of the passage: a word with its pinyin, or a punctuation mark (no pinyin). */
 export type PassageCell = { kind: 'word'; hanzi: string; pinyin: string } | { kind: 'mark'; text: string };
