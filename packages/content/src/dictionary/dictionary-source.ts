@@ -76,6 +76,7 @@ const TRADITIONAL_RADICALS: Record<string, string> = {
 
 const ROLES = new Set<string>(Object.values(ComponentRole));
 const HAN = /^\p{Script=Han}$/u;
+const HAN_WORD = /^\p{Script=Han}+$/u;
 
 /** The HSK word lists of chinese-lexicon (levels 1-6); the package only exports a derived guess. */
 export function hskWordLevels(): Map<string, number> {
@@ -86,6 +87,17 @@ export function hskWordLevels(): Map<string, number> {
   const byWord = new Map<string, number>();
   levels.forEach((words, index) => words.forEach((word) => byWord.has(word) || byWord.set(word, index + 1)));
   return byWord;
+}
+
+/**
+ * The simplified headwords of CC-CEDICT (as chinese-lexicon ships it) written in Han characters
+ * only: the words a segmenter can cut a text into, and through them the characters it knows.
+ */
+export function dictionaryHeadwords(): Set<string> {
+  const entries = require('chinese-lexicon/dictionary') as LexiconEntry[];
+  const words = new Set<string>();
+  for (const entry of entries) if (entry.simp && HAN_WORD.test(entry.simp)) words.add(entry.simp);
+  return words;
 }
 
 function strokeFolder(): string {
