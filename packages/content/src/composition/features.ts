@@ -3,15 +3,14 @@
  * returned with the scores so a report can say why.
  */
 import type { CompositionLexicon } from './lexicon.ts';
+import { orderMeasures, type OrderMeasures } from './discourse-order.ts';
 import type { ParsedSentence, ParsedText } from './parse-text.ts';
 import { segment } from './parse-text.ts';
 import {
-  CLOSING_MARKERS,
   CONNECTIVES,
   FOLLOWING_OPENERS,
   INSTRUCTION_WORDS,
   REFERENCE_WORDS,
-  SEQUENCE_RANK,
   STANDALONE_CHARACTERS,
 } from './word-lists.ts';
 
@@ -60,22 +59,13 @@ export interface CompositionFeatures {
   referenceShare: number;
   /** Mean overlap of neighbouring sentences' content characters, counted over two pairs more. */
   neighbourOverlap: number;
-  // Structure
-  /**
-   * How much more neighbouring sentences share than sentences apart (0 = no more than chance), shrunk
-   * towards 0 when there are few pairs to tell; 0 under four sentences.
-   */
-  continuity: number;
   /** The first sentence starts with a word that follows on (但是, 所以, 他…). */
   opensWithFollower: boolean;
-  /** Share of closing markers (总之, 最后, 我觉得…) found in the last third of the text; null without any. */
-  closingPlacement: number | null;
-  /** Share of pairs of sequence markers (首先…最后) in their order; null with fewer than two ranks. */
-  sequenceOrder: number | null;
-  /** The opening sentences name the topic (a topic word or keyword). */
-  opensOnTopic: boolean;
-  /** One of the last two sentences concludes (总之, 我觉得, 所以…) or comes back to the title. */
-  hasEnding: boolean;
+  // Cohesion and Structure: the order of the sentences (discourse-order.ts)
+  order: OrderMeasures;
+  // Structure
+  /** The title's words in the first two sentences, less their average per two sentences. */
+  topicUpFront: number;
   /** Paragraphs against what the length calls for (1 = enough). */
   paragraphFit: number;
   /** Coefficient of variation of the sentence lengths. */
@@ -85,8 +75,6 @@ export interface CompositionFeatures {
 }
 
 const CONNECTIVE_SET = new Set(CONNECTIVES);
-/** What an ending says: a closing marker or a conclusion drawn (所以, 因此, 这就是). */
-const ENDING_WORDS: readonly string[] = [...CLOSING_MARKERS, '所以', '因此', '这就是', '这样', '希望', '觉得', '明白'];
 const REFERENCE_SET = new Set(REFERENCE_WORDS);
 const FOLLOWING_SET = new Set(FOLLOWING_OPENERS);
 const INSTRUCTION_SET = new Set(INSTRUCTION_WORDS);
@@ -164,11 +152,6 @@ export function measureFeatures(
   const units = sentences.map(contentUnits);
   const pairs = units.slice(1).map((unit, index) => overlap(units[index] ?? new Set(), unit));
 
-  const topic = [...terms.topicWords, ...terms.keywords];
-  const opening = sentences
-    .slice(0, 2)
-    .map((sentence) => sentence.text)
-    .join('');
   const first = sentences[0];
 
   return {
@@ -192,20 +175,9 @@ export function measureFeatures(
     connectivesPerSentence: connectives / (count + 1),
     referenceShare: referring / count,
     neighbourOverlap: pairs.reduce((sum, value) => sum + value, 0) / (pairs.length + 2),
-    continuity: continuity(units),
     opensWithFollower: first !== undefined && startsWithFollower(first),
-    closingPlacement: closingPlacement(sentences),
-    sequenceOrder: sequenceOrder(words),
-    opensOnTopic: topic.some((word) => word.length > 0 && opening.includes(word)),
-    hasEnding:
-      count > 2 &&
-      sentences
-        .slice(-2)
-        .some(
-          (sentence) =>
-            ENDING_WORDS.some((word) => sentence.text.includes(word)) ||
-            terms.topicWords.some((word) => [...word].length > 1 && sentence.text.includes(word)),
-        ),
+    order: orderMeasures(sentences),
+    topicUpFront: topicUpFront(sentences, terms.topicWords),
     paragraphFit: paragraphFit(parsed.paragraphs, parsed.hanCount),
     sentenceLengthVariation: variation(sentences.map((sentence) => sentence.hanCount)),
     openingVariety:
@@ -269,39 +241,6 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
-/** Neighbouring pairs a text needs before its continuity counts at half its measure. */
-const CONTINUITY_PRIOR = 4;
-/** Pairs further apart than this are the chance baseline; sentences this close may share a topic anyway. */
-const BASELINE_GAP = 2;
-/** Texts longer than this compare neighbours with a sample of the pairs, to keep the cost linear. */
-const BASELINE_PAIRS = 4000;
-
-/**
- * Neighbouring sentences' overlap less the overlap of sentences two or more apart, over the larger
- * of the two: positive when the text keeps to a thread from one sentence to the next, near 0 when
- * the order is arbitrary. Null below four sentences (no pair apart to compare with).
- */
-function continuity(units: readonly ReadonlySet<string>[]): number {
-  if (units.length < 4) return 0;
-  let adjacent = 0;
-  for (let index = 1; index < units.length; index += 1)
-    adjacent += overlap(units[index - 1] ?? new Set(), units[index] ?? new Set());
-  adjacent /= units.length - 1;
-  let apart = 0;
-  let pairs = 0;
-  const step = Math.max(1, Math.ceil((units.length * units.length) / 2 / BASELINE_PAIRS));
-  for (let i = 0; i < units.length; i += 1) {
-    for (let j = i + BASELINE_GAP; j < units.length; j += step) {
-      apart += overlap(units[i] ?? new Set(), units[j] ?? new Set());
-      pairs += 1;
-    }
-  }
-  apart /= Math.max(1, pairs);
-  const larger = Math.max(adjacent, apart);
-  const evidence = (units.length - 1) / (units.length - 1 + CONTINUITY_PRIOR);
-  return larger === 0 ? 0 : (evidence * (adjacent - apart)) / larger;
-}
-
 function startsWithFollower(sentence: ParsedSentence): boolean {
   const start = sentence.text.replace(/^[^\p{Script=Han}]+/u, '');
   const firstWord = sentence.words[0] ?? '';
@@ -309,30 +248,12 @@ function startsWithFollower(sentence: ParsedSentence): boolean {
   return FOLLOWING_OPENERS.some((opener) => [...opener].length > 1 && start.startsWith(opener));
 }
 
-function closingPlacement(sentences: readonly ParsedSentence[]): number | null {
-  const positions: number[] = [];
-  sentences.forEach((sentence, index) => {
-    for (const marker of CLOSING_MARKERS) if (sentence.text.includes(marker)) positions.push(index);
-  });
-  if (positions.length === 0 || sentences.length < 3) return null;
-  const lastThird = (sentences.length - 1) * (2 / 3);
-  return positions.filter((index) => index >= lastThird).length / positions.length;
-}
-
-function sequenceOrder(words: readonly string[]): number | null {
-  const ranks = words.map((word) => SEQUENCE_RANK.get(word)).filter((rank) => rank !== undefined);
-  let ordered = 0;
-  let compared = 0;
-  for (let i = 0; i < ranks.length; i += 1) {
-    for (let j = i + 1; j < ranks.length; j += 1) {
-      const a = ranks[i] ?? 0;
-      const b = ranks[j] ?? 0;
-      if (a === b) continue;
-      compared += 1;
-      if (a < b) ordered += 1;
-    }
-  }
-  return compared === 0 ? null : ordered / compared;
+/** Title words met in the first two sentences, less the text's average for two sentences. */
+function topicUpFront(sentences: readonly ParsedSentence[], topicWords: readonly string[]): number {
+  if (sentences.length < 3 || topicWords.length === 0) return 0;
+  const hits = sentences.map((sentence) => topicWords.filter((word) => sentence.text.includes(word)).length);
+  const mean = hits.reduce((sum, value) => sum + value, 0) / hits.length;
+  return (hits[0] ?? 0) + (hits[1] ?? 0) - 2 * mean;
 }
 
 /** Up to 150 characters one paragraph will do; beyond, one paragraph per 100 characters, 3 to 5. */

@@ -21,14 +21,14 @@ export const COMPOSITION_NOTE_CODES = [
   'few-connectives',
   'little-reference',
   'disconnected-sentences',
+  'reference-before-subject',
+  'follow-on-opening',
+  'order-unclear',
+  'weak-opening',
+  'no-closing',
+  'sequence-out-of-order',
   'no-paragraphs',
   'few-paragraphs',
-  'follow-on-opening',
-  'no-thread',
-  'closing-out-of-place',
-  'sequence-out-of-order',
-  'no-topic-opening',
-  'no-closing',
   'monotonous-sentences',
 ] as const;
 export type CompositionNoteCode = (typeof COMPOSITION_NOTE_CODES)[number];
@@ -114,48 +114,45 @@ export function scoreTraits(
   if (f.unknownCharacterShare > 0 && !notes.some((note) => note.code === 'unknown-characters'))
     notes.push({ code: 'unknown-characters', trait: 'language' });
 
+  const { order } = f;
   const cohesion = trait(
     'cohesion',
     [
-      { weight: 0.35, score: part(f.connectivesPerSentence, 0, 0.5), note: 'few-connectives' },
-      { weight: 0.2, score: part(f.referenceShare, 0, 0.4), note: 'little-reference' },
-      { weight: 0.45, score: part(f.neighbourOverlap, 0, 0.15), note: 'disconnected-sentences' },
+      { weight: 0.3, score: part(f.connectivesPerSentence, 0, 0.5), note: 'few-connectives' },
+      { weight: 0.15, score: part(f.referenceShare, 0, 0.4), note: 'little-reference' },
+      { weight: 0.15, score: part(f.neighbourOverlap, 0, 0.1), note: 'disconnected-sentences' },
+      { weight: 0.15, score: part(order.backPointerOrder, -0.4, 0.4), note: 'reference-before-subject' },
+      { weight: 0.1, score: part(order.backPointersFirst, 1, -0.5), note: 'follow-on-opening' },
+      { weight: 0.1, score: f.opensWithFollower ? 0 : 1, note: 'follow-on-opening' },
+      { weight: 0.05, score: part(order.unresolvedPronouns, 2, 0), note: 'reference-before-subject' },
     ],
     notes,
   );
 
-  const placement: number[] = [
-    f.opensWithFollower ? 0 : 1,
-    f.opensOnTopic ? 1 : 0,
-    f.hasEnding ? 1 : 0,
-    ...(f.closingPlacement === null ? [] : [f.closingPlacement]),
-    ...(f.sequenceOrder === null ? [] : [f.sequenceOrder]),
-  ];
   const structure = trait(
     'structure',
     [
-      { weight: 0.3, score: part(f.continuity, 0, 0.3), note: 'no-thread' },
-      { weight: 0.3, score: placement.reduce((sum, value) => sum + value, 0) / placement.length },
+      { weight: 0.2, score: part(order.cueOrder, -0.3, 0.5), note: 'order-unclear' },
+      { weight: 0.15, score: part(order.openingFit, -0.5, 1), note: 'weak-opening' },
+      { weight: 0.15, score: part(order.endingFit, -0.5, 1), note: 'no-closing' },
+      ...(order.timeOrder === null
+        ? []
+        : [{ weight: 0.1, score: part(order.timeOrder, -0.5, 1), note: 'sequence-out-of-order' } as const]),
+      ...(order.paragraphOpenings === null ? [] : [{ weight: 0.05, score: part(order.paragraphOpenings, -0.3, 0.5) }]),
+      { weight: 0.05, score: part(f.topicUpFront, -1, 1), note: 'weak-opening' },
       {
-        weight: 0.25,
+        weight: 0.2,
         score: f.paragraphFit,
         note: f.paragraphs <= 1 ? 'no-paragraphs' : 'few-paragraphs',
       },
       {
-        weight: 0.15,
+        weight: 0.1,
         score: (part(f.sentenceLengthVariation, 0.1, 0.4) + part(f.openingVariety, 0.5, 0.9)) / 2,
         note: 'monotonous-sentences',
       },
     ],
     notes,
   );
-  if (f.opensWithFollower) notes.push({ code: 'follow-on-opening', trait: 'structure' });
-  if (!f.opensOnTopic) notes.push({ code: 'no-topic-opening', trait: 'structure' });
-  if (!f.hasEnding) notes.push({ code: 'no-closing', trait: 'structure' });
-  if (f.closingPlacement !== null && f.closingPlacement < 0.5)
-    notes.push({ code: 'closing-out-of-place', trait: 'structure' });
-  if (f.sequenceOrder !== null && f.sequenceOrder < 1)
-    notes.push({ code: 'sequence-out-of-order', trait: 'structure' });
 
   return { traits: { cohesion, language, content, structure }, notes };
 }
