@@ -21,8 +21,11 @@ const POSITION_CUES: readonly (readonly [RegExp, number])[] = [
   [/！/u, 0.3],
 ];
 
-/** Words that point back without being connectives: a sentence holding them follows another. */
-const BACK_POINTERS = /^[他她它]|[这那](个|位|件|些|样|种|次|天|里|儿|时)|[也又却]/gu;
+/**
+ * Words other than connectives that point back: a sentence holding them follows another (a
+ * pronoun that starts it, a demonstrative, 也, 又). Connectives are counted on their own.
+ */
+const BACK_POINTERS = /^[他她它]|[这那](个|位|件|些|样|种|次|天|里|儿|时)|[也又]/gu;
 
 /** Words a new paragraph of an account often starts with: a time, a setting, a turn. */
 const PARAGRAPH_OPENING =
@@ -100,6 +103,8 @@ export interface OrderMeasures {
   endingFit: number;
   /** Pairs of sequence and time words in their order, −1 (all reversed) to 1; null with none to compare. */
   timeOrder: number | null;
+  /** Two explicit sequence markers stand the wrong way round (最后 … 首先). */
+  markersOutOfOrder: boolean;
   /** Paragraph-opening words at paragraph starts, less their share elsewhere; null with one paragraph. */
   paragraphOpenings: number | null;
   /** Correlation of pointing-back words (他, 这件, 也) with the sentences' place. */
@@ -108,6 +113,11 @@ export interface OrderMeasures {
   backPointersFirst: number;
   /** Pronouns (他, 她) first met before any word for a person they could stand for. */
   unresolvedPronouns: number;
+  /**
+   * Share of demonstrative phrases (这只猫, 那件事) whose noun, or a character of it, was met in an
+   * earlier sentence; null without any.
+   */
+  resolvedDemonstratives: number | null;
 }
 
 export function orderMeasures(sentences: readonly ParsedSentence[]): OrderMeasures {
@@ -121,19 +131,21 @@ export function orderMeasures(sentences: readonly ParsedSentence[]): OrderMeasur
     cueOrder: positionCorrelation(cues),
     openingFit: n < 2 ? 0 : evidence * (meanCue - (cues[0] ?? 0)),
     endingFit: n < 2 ? 0 : evidence * ((cues[n - 1] ?? 0) - meanCue),
-    timeOrder: timeOrder(sentences),
+    timeOrder: timeOrder(sentences, true),
+    markersOutOfOrder: (timeOrder(sentences, false) ?? 1) < 0,
     paragraphOpenings: paragraphOpenings(sentences),
     backPointerOrder: positionCorrelation(pointers),
     backPointersFirst: n < 2 ? 0 : evidence * ((pointers[0] ?? 0) - meanPointers),
     unresolvedPronouns: unresolvedPronouns(sentences),
+    resolvedDemonstratives: resolvedDemonstratives(sentences),
   };
 }
 
-function timeOrder(sentences: readonly ParsedSentence[]): number | null {
+function timeOrder(sentences: readonly ParsedSentence[], withTimeWords: boolean): number | null {
   const ranks: number[] = [];
   for (const sentence of sentences) {
     for (const word of sentence.words) {
-      const rank = SEQUENCE_RANK.get(word) ?? TIME_RANK.get(word);
+      const rank = SEQUENCE_RANK.get(word) ?? (withTimeWords ? TIME_RANK.get(word) : undefined);
       if (rank !== undefined) ranks.push(rank);
     }
   }
@@ -191,4 +203,25 @@ function unresolvedPronouns(sentences: readonly ParsedSentence[]): number {
     }
   }
   return unresolved;
+}
+
+/** A demonstrative, alone or with a measure word: 这, 那个, 这些, 那棵. */
+const DEMONSTRATIVE = /^[这那][个位只条家棵件座本张辆群种次天所间块片朵些]?$/u;
+/** Words after a demonstrative that are not the noun it points with (这是, 那就, 这也). */
+const NOT_A_NOUN = /^[的了着过是在我你他她它这那一有也就都很不还又才]/u;
+
+function resolvedDemonstratives(sentences: readonly ParsedSentence[]): number | null {
+  const earlier = new Set<string>();
+  let resolved = 0;
+  let phrases = 0;
+  for (const sentence of sentences) {
+    const { words } = sentence;
+    words.forEach((word, index) => {
+      if (index === 0 || !DEMONSTRATIVE.test(words[index - 1] ?? '') || NOT_A_NOUN.test(word)) return;
+      phrases += 1;
+      if ([...word].some((character) => earlier.has(character))) resolved += 1;
+    });
+    for (const word of words) for (const character of word) earlier.add(character);
+  }
+  return phrases === 0 ? null : resolved / phrases;
 }

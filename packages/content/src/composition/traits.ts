@@ -55,27 +55,24 @@ function part(value: number, poor: number, good: number): number {
 interface Part {
   weight: number;
   score: number;
-  /** The note given when the part scores under NOTE_BELOW. */
+  /** The note this part gives when `noted` holds: set where fewer than about one in ten development texts fall. */
   note?: CompositionNoteCode;
+  noted?: boolean;
 }
-
-/** A part under this share of its best lowered the trait enough to say so. */
-const NOTE_BELOW = 0.5;
 
 function trait(name: keyof CompositionTraits, parts: readonly Part[], notes: CompositionNote[]): number {
   let total = 0;
   let weights = 0;
-  for (const { weight, score, note } of parts) {
+  for (const { weight, score, note, noted } of parts) {
     total += weight * score;
     weights += weight;
-    if (note && score < NOTE_BELOW && !notes.some((given) => given.code === note))
-      notes.push({ code: note, trait: name });
+    if (note && noted && !notes.some((given) => given.code === note)) notes.push({ code: note, trait: name });
   }
   return Math.round((100 * total) / weights);
 }
 
-/** The share of an advanced word a text of each MHK level is expected to reach (development median). */
-const ADVANCED_SHARE_GOOD: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 0.25, 2: 0.3, 3: 0.35, 4: 0.4 };
+/** The share of content words beyond the HSK 1-2 core a text of each MHK level reaches at its best. */
+const ADVANCED_SHARE_GOOD: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 0.6, 2: 0.65, 3: 0.7, 4: 0.75 };
 
 export function scoreTraits(
   features: CompositionFeatures,
@@ -83,48 +80,100 @@ export function scoreTraits(
 ): { traits: CompositionTraits; notes: CompositionNote[] } {
   const notes: CompositionNote[] = [];
   const f = features;
+  const { order } = f;
 
-  const length = f.lengthToMin < 1 ? part(f.lengthToMin, 0.3, 1) : f.lengthToMax > 1 ? part(f.lengthToMax, 2, 1) : 1;
-  const offTopic = f.keywordCoverage < 0.25 && f.topicCoverage < 0.34;
+  const short = f.lengthToMin < 1;
+  const long = f.lengthToMax > 1;
   const content = trait(
     'content',
     [
-      { weight: 0.4, score: part(f.keywordCoverage, 0, 0.75), note: 'keywords-missing' },
+      {
+        weight: 0.4,
+        score: part(f.keywordCoverage, 0, 0.75),
+        note: 'keywords-missing',
+        noted: f.keywordCoverage < 0.5,
+      },
       { weight: 0.25, score: part(f.topicCoverage, 0, 0.67) },
-      { weight: 0.35, score: length },
+      {
+        weight: 0.35,
+        score: short ? part(f.lengthToMin, 0.3, 1) : long ? part(f.lengthToMax, 2, 1) : 1,
+        note: short ? 'too-short' : 'too-long',
+        noted: short || long,
+      },
     ],
     notes,
   );
-  if (f.lengthToMin < 1) notes.push({ code: 'too-short', trait: 'content' });
-  if (f.lengthToMax > 1) notes.push({ code: 'too-long', trait: 'content' });
-  if (offTopic) notes.push({ code: 'off-topic', trait: 'content' });
+  if (f.keywordCoverage < 0.25 && f.topicCoverage < 0.34) notes.push({ code: 'off-topic', trait: 'content' });
 
   const language = trait(
     'language',
     [
-      { weight: 0.15, score: part(f.unknownCharacterShare, 0.03, 0), note: 'unknown-characters' },
-      { weight: 0.35, score: part(f.strayCharacterShare, 0.12, 0.02), note: 'possible-wrong-characters' },
-      { weight: 0.2, score: part(f.wordVariety, 0.55, 0.8), note: 'low-variety' },
-      { weight: 0.2, score: part(f.advancedWordShare, 0, ADVANCED_SHARE_GOOD[level]), note: 'basic-vocabulary' },
-      { weight: 0.1, score: part(f.longSentenceShare, 0.5, 0), note: 'long-sentences' },
-      { weight: 0.05, score: part(f.latinWordShare, 0.1, 0), note: 'latin-letters' },
+      {
+        weight: 0.15,
+        score: part(f.unknownCharacterShare, 0.03, 0),
+        note: 'unknown-characters',
+        noted: f.unknownCharacterShare > 0,
+      },
+      {
+        weight: 0.35,
+        score: part(f.strayCharacterShare, 0.15, 0.03),
+        note: 'possible-wrong-characters',
+        noted: f.strayCharacterShare > 0.1,
+      },
+      { weight: 0.2, score: part(f.wordVariety, 0.55, 0.8), note: 'low-variety', noted: f.wordVariety < 0.7 },
+      {
+        weight: 0.2,
+        score: part(f.advancedWordShare, 0.3, ADVANCED_SHARE_GOOD[level]),
+        note: 'basic-vocabulary',
+        noted: f.advancedWordShare < 0.45,
+      },
+      {
+        weight: 0.05,
+        score: part(f.longSentenceShare, 0.5, 0),
+        note: 'long-sentences',
+        noted: f.longSentenceShare > 0.2,
+      },
+      { weight: 0.05, score: part(f.latinWordShare, 0.1, 0), note: 'latin-letters', noted: f.latinWordShare > 0 },
     ],
     notes,
   );
-  if (f.unknownCharacterShare > 0 && !notes.some((note) => note.code === 'unknown-characters'))
-    notes.push({ code: 'unknown-characters', trait: 'language' });
 
-  const { order } = f;
   const cohesion = trait(
     'cohesion',
     [
-      { weight: 0.3, score: part(f.connectivesPerSentence, 0, 0.5), note: 'few-connectives' },
-      { weight: 0.15, score: part(f.referenceShare, 0, 0.4), note: 'little-reference' },
-      { weight: 0.15, score: part(f.neighbourOverlap, 0, 0.1), note: 'disconnected-sentences' },
-      { weight: 0.15, score: part(order.backPointerOrder, -0.4, 0.4), note: 'reference-before-subject' },
-      { weight: 0.1, score: part(order.backPointersFirst, 1, -0.5), note: 'follow-on-opening' },
-      { weight: 0.1, score: f.opensWithFollower ? 0 : 1, note: 'follow-on-opening' },
-      { weight: 0.05, score: part(order.unresolvedPronouns, 2, 0), note: 'reference-before-subject' },
+      {
+        weight: 0.3,
+        score: part(f.connectivesPerSentence, 0, 0.3),
+        note: 'few-connectives',
+        noted: f.connectivesPerSentence < 0.05,
+      },
+      {
+        weight: 0.15,
+        score: part(f.referenceShare, 0, 0.4),
+        note: 'little-reference',
+        noted: f.referenceShare < 0.1,
+      },
+      {
+        weight: 0.05,
+        score: part(f.neighbourOverlap, 0, 0.05),
+        note: 'disconnected-sentences',
+        noted: f.neighbourOverlap < 0.01,
+      },
+      {
+        weight: 0.25,
+        score: part(order.backPointerOrder, -0.5, 0.4),
+        note: 'reference-before-subject',
+        noted: order.backPointerOrder < -0.3,
+      },
+      { weight: 0.1, score: part(order.backPointersFirst, 1, -0.5) },
+      { weight: 0.1, score: f.opensWithFollower ? 0 : 1, note: 'follow-on-opening', noted: f.opensWithFollower },
+      {
+        weight: 0.05,
+        score: part(order.unresolvedPronouns, 2, 0),
+        note: 'reference-before-subject',
+        noted: order.unresolvedPronouns > 0,
+      },
+      ...(order.resolvedDemonstratives === null ? [] : [{ weight: 0.15, score: order.resolvedDemonstratives }]),
     ],
     notes,
   );
@@ -132,23 +181,37 @@ export function scoreTraits(
   const structure = trait(
     'structure',
     [
-      { weight: 0.2, score: part(order.cueOrder, -0.3, 0.5), note: 'order-unclear' },
-      { weight: 0.15, score: part(order.openingFit, -0.5, 1), note: 'weak-opening' },
-      { weight: 0.15, score: part(order.endingFit, -0.5, 1), note: 'no-closing' },
+      { weight: 0.2, score: part(order.cueOrder, -0.6, 0.6), note: 'order-unclear', noted: order.cueOrder < -0.2 },
+      {
+        weight: 0.15,
+        score: part(order.openingFit, -1, 1.5),
+        note: 'weak-opening',
+        noted: order.openingFit < -0.2 && f.topicUpFront <= 0,
+      },
+      { weight: 0.15, score: part(order.endingFit, -1, 1.5), note: 'no-closing', noted: order.endingFit < -0.3 },
       ...(order.timeOrder === null
         ? []
-        : [{ weight: 0.1, score: part(order.timeOrder, -0.5, 1), note: 'sequence-out-of-order' } as const]),
+        : [
+            {
+              weight: 0.1,
+              score: part(order.timeOrder, -0.5, 1),
+              note: 'sequence-out-of-order',
+              noted: order.markersOutOfOrder,
+            } as const,
+          ]),
       ...(order.paragraphOpenings === null ? [] : [{ weight: 0.05, score: part(order.paragraphOpenings, -0.3, 0.5) }]),
-      { weight: 0.05, score: part(f.topicUpFront, -1, 1), note: 'weak-opening' },
+      { weight: 0.1, score: part(f.topicUpFront, -1, 1.5) },
       {
         weight: 0.2,
         score: f.paragraphFit,
         note: f.paragraphs <= 1 ? 'no-paragraphs' : 'few-paragraphs',
+        noted: f.paragraphFit < 1,
       },
       {
         weight: 0.1,
         score: (part(f.sentenceLengthVariation, 0.1, 0.4) + part(f.openingVariety, 0.5, 0.9)) / 2,
         note: 'monotonous-sentences',
+        noted: f.sentenceLengthVariation < 0.15 || f.openingVariety < 0.6,
       },
     ],
     notes,

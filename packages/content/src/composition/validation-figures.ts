@@ -16,9 +16,15 @@ export interface PropertyFigures {
   texts: number;
   shuffleLowersStructure: number;
   shuffleLowersCohesion: number;
+  /** Texts with a connective of two or more characters to take out. */
+  textsWithConnectives: number;
   removingConnectivesLowersCohesion: number;
-  wrongCharactersLowerLanguage: number;
+  /** 2% and 5% of the Han characters replaced. */
+  wrongCharactersLowerLanguage: { twoPercent: number; fivePercent: number };
+  /** The text against another text's prompt and keywords (its own length bounds kept). */
   offTopicLowersContent: number;
+  /** Another text against this text's task, beside this text. */
+  otherTextScoresLowerContent: number;
   fullNotBelowFirstHalf: number;
   /** Each trait of the whole text at or above the first half's. */
   fullNotBelowFirstHalfPerTrait: Record<'cohesion' | 'language' | 'content' | 'structure', number>;
@@ -26,8 +32,6 @@ export interface PropertyFigures {
 
 /** Shuffles per text: each counts as one trial. */
 const SHUFFLES = 3;
-/** Share of Han characters replaced. */
-const WRONG_SHARE = 0.05;
 
 type Traits = Extract<CompositionScore, { state: 'evaluated' }>['traits'];
 
@@ -38,7 +42,18 @@ function traitsOf(score: CompositionScore): Traits {
 
 export function propertyFigures(half: ValidationHalf, lexicon: CompositionLexicon): PropertyFigures {
   const texts = validationTexts(half, lexicon);
-  const counts = { structure: 0, cohesion: 0, connectives: 0, wrong: 0, offTopic: 0, firstHalf: 0, shuffles: 0 };
+  const counts = {
+    structure: 0,
+    cohesion: 0,
+    withConnectives: 0,
+    connectives: 0,
+    wrong2: 0,
+    wrong5: 0,
+    offTopic: 0,
+    otherText: 0,
+    firstHalf: 0,
+    shuffles: 0,
+  };
   const perTrait = { cohesion: 0, language: 0, content: 0, structure: 0 };
   texts.forEach(({ text, task }, index) => {
     const original = traitsOf(scoreComposition(text, task, lexicon));
@@ -48,14 +63,22 @@ export function propertyFigures(half: ValidationHalf, lexicon: CompositionLexico
       if (shuffled.structure < original.structure) counts.structure += 1;
       if (shuffled.cohesion < original.cohesion) counts.cohesion += 1;
     }
-    if (traitsOf(scoreComposition(removeConnectives(text), task, lexicon)).cohesion < original.cohesion)
-      counts.connectives += 1;
-    const wrong = replaceCharacters(text, WRONG_SHARE, index + 1, lexicon);
-    if (traitsOf(scoreComposition(wrong, task, lexicon)).language < original.language) counts.wrong += 1;
-    // The same text against another text's task (its prompt and keywords, the length kept).
-    const other = texts[(index + Math.ceil(texts.length / 2)) % texts.length]?.task ?? task;
-    const offTopic = { ...task, prompt: other.prompt, keywords: other.keywords };
+    const withoutConnectives = removeConnectives(text);
+    if (withoutConnectives !== text) {
+      counts.withConnectives += 1;
+      if (traitsOf(scoreComposition(withoutConnectives, task, lexicon)).cohesion < original.cohesion)
+        counts.connectives += 1;
+    }
+    const wrong2 = replaceCharacters(text, 0.02, index + 1, lexicon);
+    if (traitsOf(scoreComposition(wrong2, task, lexicon)).language < original.language) counts.wrong2 += 1;
+    const wrong5 = replaceCharacters(text, 0.05, index + 1, lexicon);
+    if (traitsOf(scoreComposition(wrong5, task, lexicon)).language < original.language) counts.wrong5 += 1;
+    // The same text against another text's task (its prompt and keywords, the length kept), and
+    // that other text against this text's task.
+    const other = texts[(index + Math.ceil(texts.length / 2)) % texts.length] ?? texts[index];
+    const offTopic = { ...task, prompt: other?.task.prompt ?? '', keywords: other?.task.keywords ?? [] };
     if (traitsOf(scoreComposition(text, offTopic, lexicon)).content < original.content) counts.offTopic += 1;
+    if (traitsOf(scoreComposition(other?.text ?? '', task, lexicon)).content < original.content) counts.otherText += 1;
     const half = traitsOf(scoreComposition(firstHalf(text), task, lexicon));
     if (sum(original) >= sum(half)) counts.firstHalf += 1;
     for (const trait of ['cohesion', 'language', 'content', 'structure'] as const)
@@ -66,9 +89,11 @@ export function propertyFigures(half: ValidationHalf, lexicon: CompositionLexico
     texts: n,
     shuffleLowersStructure: counts.structure / counts.shuffles,
     shuffleLowersCohesion: counts.cohesion / counts.shuffles,
-    removingConnectivesLowersCohesion: counts.connectives / n,
-    wrongCharactersLowerLanguage: counts.wrong / n,
+    textsWithConnectives: counts.withConnectives,
+    removingConnectivesLowersCohesion: counts.connectives / Math.max(1, counts.withConnectives),
+    wrongCharactersLowerLanguage: { twoPercent: counts.wrong2 / n, fivePercent: counts.wrong5 / n },
     offTopicLowersContent: counts.offTopic / n,
+    otherTextScoresLowerContent: counts.otherText / n,
     fullNotBelowFirstHalf: counts.firstHalf / n,
     fullNotBelowFirstHalfPerTrait: {
       cohesion: perTrait.cohesion / n,
