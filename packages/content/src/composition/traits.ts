@@ -160,7 +160,7 @@ export function scoreTraits(
         noted: f.neighbourOverlap < 0.01,
       },
       {
-        weight: 0.25,
+        weight: 0.1,
         score: part(order.backPointerOrder, -0.5, 0.4),
         note: 'reference-before-subject',
         noted: order.backPointerOrder < -0.3,
