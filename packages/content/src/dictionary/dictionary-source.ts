@@ -91,12 +91,19 @@ export function hskWordLevels(): Map<string, number> {
 
 /**
  * The simplified headwords of CC-CEDICT (as chinese-lexicon ships it) written in Han characters
- * only: the words a segmenter can cut a text into, and through them the characters it knows.
+ * only: the words a segmenter can cut a text into. Read from the dictionary's text rather than
+ * chinese-lexicon/dictionary, whose parsed entries the require cache would keep (about 40 MB more heap) in
+ * the process that scores compositions.
  */
 export function dictionaryHeadwords(): Set<string> {
-  const entries = require('chinese-lexicon/dictionary') as LexiconEntry[];
+  const text = String(require('chinese-lexicon/dictionary/cedict'));
   const words = new Set<string>();
-  for (const entry of entries) if (entry.simp && HAN_WORD.test(entry.simp)) words.add(entry.simp);
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#')) continue;
+    // "traditional simplified [pin1 yin1] /definition/"
+    const simplified = line.split(' ', 2)[1];
+    if (simplified && HAN_WORD.test(simplified)) words.add(simplified);
+  }
   return words;
 }
 
