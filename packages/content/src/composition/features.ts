@@ -78,7 +78,7 @@ const CONNECTIVE_SET = new Set(CONNECTIVES);
 const REFERENCE_SET = new Set(REFERENCE_WORDS);
 const FOLLOWING_SET = new Set(FOLLOWING_OPENERS);
 const INSTRUCTION_SET = new Set(INSTRUCTION_WORDS);
-/** Words too common to tie two sentences together when both use them. */
+/** Words that carry no topic: left out of the content words and of the prompt's topic words. */
 const FUNCTION_WORDS = new Set<string>([
   ...STANDALONE_CHARACTERS,
   ...CONNECTIVES,

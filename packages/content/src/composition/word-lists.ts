@@ -1,7 +1,6 @@
 /**
- * The closed word classes the composition features count (decision 052). They are matched against
- * the segmenter's words, and a word list of the dictionary's longest-match cut may hold one of these
- * inside a longer word (因为 in 正因为), so the matching is on whole words or a word's start.
+ * The closed word classes the composition features count (decision 052), matched against the
+ * segmenter's words as whole words (the first sentence's opening also as the start of its text).
  */
 
 /**
@@ -121,21 +120,6 @@ export const SEQUENCE_RANK: ReadonlyMap<string, number> = new Map([
   ['总而言之', 4],
   ['总的来说', 4],
 ]);
-
-/** Words that close an account or draw its conclusion: they belong near the end. */
-export const CLOSING_MARKERS: readonly string[] = [
-  '总之',
-  '总而言之',
-  '总的来说',
-  '最后',
-  '最终',
-  '从那以后',
-  '从此',
-  '终于',
-  '我觉得',
-  '我相信',
-  '我希望',
-];
 
 /**
  * Words that refer back or follow on: a text's first sentence that starts with one has nothing to
