@@ -76,6 +76,7 @@ const TRADITIONAL_RADICALS: Record<string, string> = {
 
 const ROLES = new Set<string>(Object.values(ComponentRole));
 const HAN = /^\p{Script=Han}$/u;
+const HAN_WORD = /^\p{Script=Han}+$/u;
 
 /** The HSK word lists of chinese-lexicon (levels 1-6); the package only exports a derived guess. */
 export function hskWordLevels(): Map<string, number> {
@@ -86,6 +87,24 @@ export function hskWordLevels(): Map<string, number> {
   const byWord = new Map<string, number>();
   levels.forEach((words, index) => words.forEach((word) => byWord.has(word) || byWord.set(word, index + 1)));
   return byWord;
+}
+
+/**
+ * The simplified headwords of CC-CEDICT (as chinese-lexicon ships it) written in Han characters
+ * only: the words a segmenter can cut a text into. Read from the dictionary's text rather than
+ * chinese-lexicon/dictionary, whose parsed entries the require cache would keep (about 40 MB more heap) in
+ * the process that scores compositions.
+ */
+export function dictionaryHeadwords(): Set<string> {
+  const text = String(require('chinese-lexicon/dictionary/cedict'));
+  const words = new Set<string>();
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#')) continue;
+    // "traditional simplified [pin1 yin1] /definition/"
+    const simplified = line.split(' ', 2)[1];
+    if (simplified && HAN_WORD.test(simplified)) words.add(simplified);
+  }
+  return words;
 }
 
 function strokeFolder(): string {
