@@ -8,7 +8,7 @@ import {
 import { appError } from '../../platform/errors.ts';
 import { apiRoute, type CallContext } from '../../platform/protocol/api-route.ts';
 import { limitRate, type RateRule } from '../../platform/protocol/rate-limit.ts';
-import { DictionaryRepository } from '../dictionary/dictionary-repository.ts';
+import { DictionaryRepository } from '../dictionary/index.ts';
 import { LibreTranslateClient } from './machine-translation.ts';
 import { TranslationService } from './translation-service.ts';
 import { VoiceSettingsRepository } from './voice-settings-repository.ts';
