@@ -37,6 +37,60 @@ function webLayerRules(layer, depth) {
 const WEB_LAYER_MAX_DEPTH = 5;
 const WEB_LAYER_DEPTHS = Array.from({ length: WEB_LAYER_MAX_DEPTH + 1 }, (_, depth) => depth);
 
+/**
+ * The server's modules meet only through their declared APIs (docs/decisions/051-server-module-boundaries.md):
+ * platform/ imports no module, and a file of modules/<m>/ reaches another module only through that module's
+ * index.ts. As for the web, each pattern counts the `../` that lead out of a file's folder: `depth` of them
+ * reach its layer's folder (platform/ or modules/), one more reach src/. Login is a route's access rule,
+ * which types the handler's session: no module refuses a call for want of login itself. app.ts and the
+ * other files beside it (layer '.') import a module through its index.ts too.
+ */
+function serverBoundaryRules(layer, depth) {
+  const up = (count) => `^(\\.\\./){${count}}`;
+  const patterns = [];
+  if (layer === '.') {
+    const message = 'The app imports a module through its index.ts: export what it needs there.';
+    patterns.push({ regex: '^\\./modules/(?![^/]+/index\\.ts$)', message });
+  } else if (layer === 'platform') {
+    const message = 'platform/ imports no module: move the shared piece to platform/, or pass it in from app.ts.';
+    patterns.push({ regex: `${up(depth + 1)}modules/`, message });
+  } else {
+    const message = 'Another module only through its index.ts: export what is needed there, or move it to platform/.';
+    patterns.push(
+      { regex: `${up(depth)}(?!\\.\\./)(?![^/]+/index\\.ts$)`, message },
+      { regex: `${up(depth + 1)}modules/(?![^/]+/index\\.ts$)`, message },
+    );
+  }
+  // no-restricted-imports does not look at import() (an `import('…')` type is refused already, by
+  // consistent-type-imports). A selector's regular expression ends at its first slash: write each as \x2F.
+  const dynamic = patterns.map(({ regex, message }) => ({
+    selector: `ImportExpression > Literal.source[value=/${regex.replaceAll('/', '\\x2F')}/]`,
+    message,
+  }));
+  const login =
+    layer === 'modules'
+      ? [
+          {
+            selector: "CallExpression[callee.name='appError'][arguments.0.value='LoginRequired']",
+            message:
+              "Login is the route's access rule: declare access 'login' (its session is never null), or call loginFor().",
+          },
+        ]
+      : [];
+  return {
+    files: [layer === '.' ? 'apps/server/src/*' : `apps/server/src/${layer}/${'*/'.repeat(depth)}*`],
+    // The test harness (test/, the tests beside app.ts) builds data in any module's tables.
+    ignores: layer === '.' ? ['apps/server/src/*.test.ts'] : [],
+    rules: {
+      'no-restricted-imports': ['error', { patterns }],
+      'no-restricted-syntax': ['error', ...dynamic, ...login],
+    },
+  };
+}
+/** Folder depths the server rules cover (files in modules/<m>/ sit at depth 1); deeper files fail lint. */
+const SERVER_MAX_DEPTH = 4;
+const SERVER_DEPTHS = Array.from({ length: SERVER_MAX_DEPTH + 1 }, (_, depth) => depth);
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench/results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -70,6 +124,18 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'Program', message: 'The layer rules stop at WEB_LAYER_MAX_DEPTH folders: raise it.' },
+      ],
+    },
+  },
+  serverBoundaryRules('.', 0),
+  ...SERVER_DEPTHS.map((depth) => serverBoundaryRules('platform', depth)),
+  ...SERVER_DEPTHS.filter((depth) => depth > 0).map((depth) => serverBoundaryRules('modules', depth)),
+  {
+    files: ['platform', 'modules'].map((layer) => `apps/server/src/${layer}/${'*/'.repeat(SERVER_MAX_DEPTH + 1)}**`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'The server boundary rules stop at SERVER_MAX_DEPTH folders: raise it.' },
       ],
     },
   },

@@ -2,29 +2,34 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
-import { favouriteRoutes } from './modules/oversea/collection-routes.ts';
-import { translationRecordRoutes } from './modules/oversea/record-routes.ts';
-import { speechSynthesisRoutes } from './modules/oversea/speech-synthesis-routes.ts';
-import { translationRoutes } from './modules/oversea/translation-routes.ts';
-import { convertRoutes } from './modules/portal/convert-routes.ts';
-import { copybookRoutes } from './modules/portal/copybook-routes.ts';
-import { humanReadingRoutes } from './modules/portal/human-reading-routes.ts';
-import { portalRoutes } from './modules/portal/routes.ts';
-import { speechGrantRoutes } from './modules/portal/speech-grant-routes.ts';
-import { SpeechGrants } from './modules/portal/speech-grants.ts';
-import { pscEvaluationRoutes } from './modules/psc/evaluation-routes.ts';
-import { pscExamRoutes } from './modules/psc/exam-routes.ts';
-import { mhkExamRoutes } from './modules/mhk/mhk-exam-routes.ts';
-import { pscResultsRoutes } from './modules/psc/results-routes.ts';
-import { voiceProfileRoutes } from './modules/psc/voice-profile-routes.ts';
-import { pscScoreServiceRoutes } from './modules/psc/score-service-routes.ts';
-import { loadStudyContent } from './modules/psc/study-content-loader.ts';
-import { dictionaryRoutes } from './modules/dictionary/dictionary-routes.ts';
-import { loadDictionary } from './modules/dictionary/dictionary-loader.ts';
-import { searchRoutes } from './modules/portal/search-routes.ts';
-import { pscSignupRoutes } from './modules/psc/signup-routes.ts';
-import { pscStudyRoutes } from './modules/psc/study-routes.ts';
-import { usercenterRoutes } from './modules/usercenter/routes.ts';
+import { dictionaryRoutes, loadDictionary } from './modules/dictionary/index.ts';
+import { mhkExamRoutes } from './modules/mhk/index.ts';
+import {
+  favouriteRoutes,
+  speechSynthesisRoutes,
+  translationRecordRoutes,
+  translationRoutes,
+} from './modules/oversea/index.ts';
+import {
+  convertRoutes,
+  copybookRoutes,
+  humanReadingRoutes,
+  portalRoutes,
+  searchRoutes,
+  speechGrantRoutes,
+  SpeechGrants,
+} from './modules/portal/index.ts';
+import {
+  loadStudyContent,
+  pscEvaluationRoutes,
+  pscExamRoutes,
+  pscResultsRoutes,
+  pscScoreServiceRoutes,
+  pscSignupRoutes,
+  pscStudyRoutes,
+  voiceProfileRoutes,
+} from './modules/psc/index.ts';
+import { usercenterRoutes } from './modules/usercenter/index.ts';
 import { SessionRepository } from './platform/auth/session-repository.ts';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db/connect.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';

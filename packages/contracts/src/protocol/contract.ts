@@ -4,10 +4,10 @@ import { commonPayloadShape } from './envelope.ts';
 /** Who may call a route: anyone, anyone (a token is read when present), or a logged-in user only. */
 export type Access = 'public' | 'optional-login' | 'login';
 
-export interface ApiContract<P extends z.ZodType, R extends z.ZodType> {
+export interface ApiContract<P extends z.ZodType, R extends z.ZodType, A extends Access = Access> {
   /** Path without the environment prefix, as the spec names it. */
   path: string;
-  access: Access;
+  access: A;
   /** The route's own fields, strict, merged with the common ones. */
   payload: P;
   response: R;
@@ -17,11 +17,12 @@ export interface ApiContract<P extends z.ZodType, R extends z.ZodType> {
  * Declares one call of the protocol. The payload is a strict object: unknown fields are refused, the
  * common fields (token, appCode, clientType) are always allowed. `check` adds the rules that tie one
  * field to another (a phone number read by the rules of the region chosen beside it); it runs once
- * every field has its type, and names the field in each issue's path.
+ * every field has its type, and names the field in each issue's path. The access rule keeps its literal
+ * type, so the server types the handler's session by it (a login route's is never null).
  */
-export function defineContract<S extends z.ZodRawShape, R extends z.ZodType>(definition: {
+export function defineContract<S extends z.ZodRawShape, R extends z.ZodType, A extends Access>(definition: {
   path: string;
-  access: Access;
+  access: A;
   payload: S;
   response: R;
   check?: (payload: z.output<z.ZodObject<S>>, context: z.RefinementCtx) => void;
@@ -32,7 +33,7 @@ export function defineContract<S extends z.ZodRawShape, R extends z.ZodType>(def
   const payload = check
     ? object.superRefine((value, context) => check(value as z.output<z.ZodObject<S>>, context))
     : object;
-  return { ...rest, payload } satisfies ApiContract<typeof payload, R>;
+  return { ...rest, payload } satisfies ApiContract<typeof payload, R, A>;
 }
 
 export type PayloadOf<C extends { payload: z.ZodType }> = z.input<C['payload']>;

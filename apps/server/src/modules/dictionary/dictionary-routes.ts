@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GetCharacter, LookupDictionary } from '@hanyu/contracts/portal/dictionary';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
-import { SearchRepository } from '../portal/search-repository.ts';
-import { SearchService } from '../portal/search-service.ts';
+import { SearchRepository, SearchService } from '../portal/index.ts';
 import { DictionaryRepository } from './dictionary-repository.ts';
 import { DictionaryService } from './dictionary-service.ts';
 

@@ -1,6 +1,6 @@
 import { DictionaryLimits, type CharacterInfo, type ComponentRole } from '@hanyu/contracts/portal/dictionary';
 import { appError } from '../../platform/errors.ts';
-import type { SearchService } from '../portal/search-service.ts';
+import type { SearchService } from '../portal/index.ts';
 import type { DictionaryRepository } from './dictionary-repository.ts';
 
 /** Dictionary lookups and character cards. */

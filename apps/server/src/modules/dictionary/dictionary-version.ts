@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { dictionarySources } from '@hanyu/content/dictionary/dictionary-source';
-import { contentHash } from '../psc/study-content-loader.ts';
+import { contentHash } from '../../platform/content/content-hash.ts';
 
 /** Bump when what buildDictionary makes from the same packages and content changes. */
 export const DICTIONARY_FORMAT = 4;
@@ -9,8 +9,7 @@ export const DICTIONARY_VERSION_NAME = 'dictionary';
 /** One hash of the source packages' versions, the content files and the format. */
 export function dictionaryVersion(contentDir: string): string {
   return createHash('sha256')
-    .update(`format ${DICTIONARY_FORMAT}\n`)
     .update(JSON.stringify(dictionarySources()))
-    .update(contentHash(contentDir))
+    .update(contentHash(contentDir, DICTIONARY_FORMAT))
     .digest('hex');
 }

@@ -15,19 +15,13 @@ import {
 } from '@hanyu/contracts/mhk/exam';
 import { readText } from '@hanyu/content/reading';
 import { MHK_LEVEL_NUMBER, type MhkPaperLevel } from '@hanyu/content/mhk-paper-schema';
-import { appError } from '../../platform/errors.ts';
-import { apiRoute, type CallContext } from '../../platform/protocol/api-route.ts';
+import { apiRoute } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { registerFormUpload } from '../../platform/uploads/form-upload.ts';
 import { ExamEngine, ExamEngineRepository, type EnginePaper } from '../exam/index.ts';
 import { mhkCompositionScorer } from './composition.ts';
 import { ListeningAudio } from './listening-audio.ts';
 import { MHK_EXAM, MhkPapers } from './mhk-papers.ts';
-
-function userOf<P>(context: CallContext<P>): string {
-  if (!context.session) throw appError('LoginRequired', {}, 'TOKEN_301');
-  return context.session.userId;
-}
 
 /** Largest saveRecord body: one segment of 16-bit audio with room for its slack and the form. */
 const SEGMENT_BODY_BYTES = (EXAM_SEGMENT_SECONDS + 2) * RecordingLimits.sampleRate * 2 + 64 * 1024;
@@ -131,7 +125,7 @@ export function mhkExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
   });
 
   apiRoute(app, GetMhkExam, async (context) => {
-    const user = userOf(context);
+    const user = context.session.userId;
     const { paperId, centre, start, attemptId } = context.payload;
     if (attemptId !== undefined) {
       const row = await engine.attemptRow(user, attemptId);
@@ -154,13 +148,13 @@ export function mhkExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
 
   apiRoute(app, CommitMhkExam, async (context) => {
     const { attemptId, ...input } = context.payload;
-    return engine.commit(userOf(context), attemptId, input, context.request.log);
+    return engine.commit(context.session.userId, attemptId, input, context.request.log);
   });
 
   apiRoute(app, MhkExamHistory, async (context) => {
     const { level, page } = context.payload;
     const prefix = level === MhkLevel.All ? 'MHK' : `MHK${MHK_LEVEL_NUMBER[level]}-`;
-    const { total, rows } = await repository.history(userOf(context), MHK_EXAM, prefix, page);
+    const { total, rows } = await repository.history(context.session.userId, MHK_EXAM, prefix, page);
     const list = await Promise.all(
       rows.map(async (row) => {
         const paper = await engine.paperOf(row);
@@ -181,10 +175,10 @@ export function mhkExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
     return { total, list };
   });
 
-  apiRoute(app, MhkExamReport, (context) => engine.report(userOf(context), context.payload.attemptId));
+  apiRoute(app, MhkExamReport, (context) => engine.report(context.session.userId, context.payload.attemptId));
 
   apiRoute(app, DeleteMhkExam, async (context) => {
-    await engine.delete(userOf(context), context.payload.attemptId);
+    await engine.delete(context.session.userId, context.payload.attemptId);
     return { attemptId: context.payload.attemptId };
   });
 
@@ -196,7 +190,7 @@ export function mhkExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
     });
     apiRoute(scope, SaveMhkRecord, (context) =>
       engine.saveRecording(
-        userOf(context),
+        context.session.userId,
         context.payload,
         context.request.uploadedFile?.data ?? null,
         context.request.log,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_GROUP_NAME } from '@hanyu/contracts/oversea/collection';
 import { toDate, type Database } from '../../platform/db/schema.ts';
-import { isUniqueViolation } from '../usercenter/account-repository.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { newBookmarkId } from './bookmark-key.ts';
 import { asBoolean } from './record-repository.ts';
 import { lockGroup, moveInto, Rollback, type GroupRow } from './collection-tables.ts';

@@ -16,7 +16,6 @@ import { apiRoute } from '../../platform/protocol/api-route.ts';
 import { FavouriteGroupRepository } from './collection-group-repository.ts';
 import { FavouriteRepository } from './collection-repository.ts';
 import { FavouriteService } from './collection-service.ts';
-import { userOf } from './record-routes.ts';
 
 /**
  * Favourites (spec sections 5, 6 and 7): /oversea/collection/{queryGroup, addGroup, updateGroup,
@@ -27,29 +26,34 @@ export function favouriteRoutes(app: FastifyInstance): void {
   const { db } = app.platform;
   const service = new FavouriteService(new FavouriteGroupRepository(db), new FavouriteRepository(db));
 
-  apiRoute(app, QueryGroup, (context) => service.listGroups(userOf(context), new Date()));
-  apiRoute(app, AddGroup, (context) => service.addGroup(userOf(context), context.payload.name, new Date()));
+  apiRoute(app, QueryGroup, (context) => service.listGroups(context.session.userId, new Date()));
+  apiRoute(app, AddGroup, (context) => service.addGroup(context.session.userId, context.payload.name, new Date()));
   apiRoute(app, UpdateGroup, (context) =>
-    service.renameGroup(userOf(context), context.payload.id, context.payload.name, new Date()),
+    service.renameGroup(context.session.userId, context.payload.id, context.payload.name, new Date()),
   );
-  apiRoute(app, DeleteGroup, (context) => service.deleteGroup(userOf(context), context.payload.id, new Date()));
+  apiRoute(app, DeleteGroup, (context) => service.deleteGroup(context.session.userId, context.payload.id, new Date()));
   apiRoute(app, AddRecord, (context) => {
     const { text, translation, from, to, groupId, notes } = context.payload;
-    return service.add(userOf(context), groupId, { text, translation, from, to, notes: notes ?? '' }, new Date());
+    return service.add(
+      context.session.userId,
+      groupId,
+      { text, translation, from, to, notes: notes ?? '' },
+      new Date(),
+    );
   });
-  apiRoute(app, QueryCollection, (context) => service.list(userOf(context), context.payload));
-  apiRoute(app, DeleteCollectionById, (context) => service.delete(userOf(context), context.payload.ids));
+  apiRoute(app, QueryCollection, (context) => service.list(context.session.userId, context.payload));
+  apiRoute(app, DeleteCollectionById, (context) => service.delete(context.session.userId, context.payload.ids));
   apiRoute(app, UpdateToNewGroup, (context) =>
-    service.move(userOf(context), context.payload.ids, context.payload.groupId),
+    service.move(context.session.userId, context.payload.ids, context.payload.groupId),
   );
   apiRoute(app, UpdateCollectionContent, (context) => {
     const { id, translation, notes } = context.payload;
-    return service.updateContent(userOf(context), id, { translation, notes }, new Date());
+    return service.updateContent(context.session.userId, id, { translation, notes }, new Date());
   });
   apiRoute(app, ReviewQueue, (context) =>
-    service.reviewQueue(userOf(context), context.payload.groupId, context.payload.limit, new Date()),
+    service.reviewQueue(context.session.userId, context.payload.groupId, context.payload.limit, new Date()),
   );
   apiRoute(app, ReviewCardGrade, (context) =>
-    service.review(userOf(context), context.payload.id, context.payload.grade, new Date()),
+    service.review(context.session.userId, context.payload.id, context.payload.grade, new Date()),
   );
 }

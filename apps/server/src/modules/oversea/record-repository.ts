@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ALL_LANGUAGES, RecordSort } from '@hanyu/contracts/oversea/translation-languages';
 import { toDate, type Database } from '../../platform/db/schema.ts';
-import { isUniqueViolation } from '../usercenter/account-repository.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { bookmarkKey, newBookmarkId } from './bookmark-key.ts';
 
 export interface RecordInput {

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AddOneRecord, DeleteRecord, QueryRecord, SaveTranslationCorrection } from '@hanyu/contracts/oversea/record';
-import { appError } from '../../platform/errors.ts';
-import { apiRoute, type CallContext } from '../../platform/protocol/api-route.ts';
+import { apiRoute } from '../../platform/protocol/api-route.ts';
 import { TranslationRecordRepository } from './record-repository.ts';
 import { TranslationRecordService } from './record-service.ts';
-
-export function userOf<P>(context: CallContext<P>): string {
-  if (!context.session) throw appError('LoginRequired', {}, 'TOKEN_301');
-  return context.session.userId;
-}
 
 /**
  * Translation history (spec sections 6 and 7): /oversea/bridgeService/addOneRecord, called by the
@@ -20,11 +14,11 @@ export function translationRecordRoutes(app: FastifyInstance): void {
 
   apiRoute(app, AddOneRecord, (context) => {
     const { text, translation, from, to } = context.payload;
-    return service.addOne(userOf(context), { text, translation, from, to }, new Date());
+    return service.addOne(context.session.userId, { text, translation, from, to }, new Date());
   });
-  apiRoute(app, QueryRecord, (context) => service.query(userOf(context), context.payload));
-  apiRoute(app, DeleteRecord, (context) => service.delete(userOf(context), context.payload.ids ?? null));
+  apiRoute(app, QueryRecord, (context) => service.query(context.session.userId, context.payload));
+  apiRoute(app, DeleteRecord, (context) => service.delete(context.session.userId, context.payload.ids ?? null));
   apiRoute(app, SaveTranslationCorrection, (context) =>
-    service.correct(userOf(context), context.payload.id, context.payload.correction),
+    service.correct(context.session.userId, context.payload.id, context.payload.correction),
   );
 }

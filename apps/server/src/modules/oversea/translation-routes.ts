@@ -5,21 +5,15 @@ import {
   NtransTranslation,
   SaveVoiceSettings,
 } from '@hanyu/contracts/oversea/translation';
-import { appError } from '../../platform/errors.ts';
-import { apiRoute, type CallContext } from '../../platform/protocol/api-route.ts';
+import { apiRoute } from '../../platform/protocol/api-route.ts';
 import { limitRate, type RateRule } from '../../platform/protocol/rate-limit.ts';
-import { DictionaryRepository } from '../dictionary/dictionary-repository.ts';
+import { DictionaryRepository } from '../dictionary/index.ts';
 import { LibreTranslateClient } from './machine-translation.ts';
 import { TranslationService } from './translation-service.ts';
 import { VoiceSettingsRepository } from './voice-settings-repository.ts';
 
 /** Calls to the machine-translation engine per address: a class behind one address fits. */
 export const MACHINE_TRANSLATION_RATE: RateRule = { limit: 300, windowMs: 10 * 60 * 1000 };
-
-function userOf<P>(context: CallContext<P>): string {
-  if (!context.session) throw appError('LoginRequired', {}, 'TOKEN_301');
-  return context.session.userId;
-}
 
 /**
  * The translation tool (spec section 7): /oversea/ntransTranslation and
@@ -42,9 +36,9 @@ export function translationRoutes(app: FastifyInstance): void {
     return service.translate({ text, from, to }, request.log);
   });
   apiRoute(app, GetOverseaWordInfo, ({ payload }) => service.wordInfo(payload.word));
-  apiRoute(app, GetVoiceSettings, (context) => service.voiceSettings(userOf(context)));
+  apiRoute(app, GetVoiceSettings, (context) => service.voiceSettings(context.session.userId));
   apiRoute(app, SaveVoiceSettings, (context) => {
     const { sex, speed } = context.payload;
-    return service.saveVoiceSettings(userOf(context), { sex, speed });
+    return service.saveVoiceSettings(context.session.userId, { sex, speed });
   });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DictionaryEntryRow } from '@hanyu/content/dictionary/dictionary-rows';
 import { wordDocument } from '@hanyu/content/search/search-documents';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/databases.ts';
-import { DictionaryLoadRepository } from '../dictionary/dictionary-load-repository.ts';
+import { DictionaryLoadRepository } from '../dictionary/index.ts';
 import { SearchRepository } from './search-repository.ts';
 import { SearchService } from './search-service.ts';
 

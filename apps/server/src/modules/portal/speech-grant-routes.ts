@@ -7,7 +7,6 @@ import {
   type SpeechGrant,
 } from '@hanyu/contracts/portal/speech-authorization';
 import { RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
-import { appError } from '../../platform/errors.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import type { SpeechGrants } from './speech-grants.ts';
 
@@ -29,9 +28,6 @@ export function speechGrantRoutes(app: FastifyInstance, grants: SpeechGrants): v
     [GetEvaluationAuthorization, SpeechGrantPurpose.Evaluation],
     [GetVoiceDictationAuthorization, SpeechGrantPurpose.VoiceDictation],
   ] as const) {
-    apiRoute(app, contract, async ({ session }) => {
-      if (!session) throw appError('LoginRequired', {}, 'TOKEN_301');
-      return answer(session.userId, purpose);
-    });
+    apiRoute(app, contract, async ({ session }) => answer(session.userId, purpose));
   }
 }

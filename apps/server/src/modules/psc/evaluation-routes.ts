@@ -22,11 +22,6 @@ import { StudyProgress } from './study-progress.ts';
 import { VoiceProfileRepository } from './voice-profile-repository.ts';
 import { VoiceProfiles } from './voice-profile-service.ts';
 
-function userOf<P>(context: CallContext<P>): string {
-  if (!context.session) throw appError('LoginRequired', {}, 'TOKEN_301');
-  return context.session.userId;
-}
-
 /**
  * The learner's history (/psc/study/{history, historyItem, trend}) and
  * /psc/evaluation/{word, sentence, exam}: signed protocol calls whose body is multipart/form-data,
@@ -48,10 +43,15 @@ export function pscEvaluationRoutes(app: FastifyInstance, speech: SpeechPool): v
     platform.resourceTokens,
   );
   apiRoute(app, GetStudyHistory, (context) =>
-    progress.history(userOf(context), context.payload.resourceCode, context.payload.page, context.payload.pageSize),
+    progress.history(
+      context.session.userId,
+      context.payload.resourceCode,
+      context.payload.page,
+      context.payload.pageSize,
+    ),
   );
-  apiRoute(app, GetEvaluationRecord, (context) => progress.record(userOf(context), context.payload.id));
-  apiRoute(app, GetSoundTrend, (context) => progress.trend(userOf(context)));
+  apiRoute(app, GetEvaluationRecord, (context) => progress.record(context.session.userId, context.payload.id));
+  apiRoute(app, GetSoundTrend, (context) => progress.trend(context.session.userId));
   void app.register(async (scope) => {
     registerFormUpload(scope, {
       fileField: RecordingFormField.Audio,
@@ -64,7 +64,7 @@ export function pscEvaluationRoutes(app: FastifyInstance, speech: SpeechPool): v
       const { pinyin, text, lessonKey } = context.payload;
       await targets.requireLesson(lessonKey);
       return service.evaluate(
-        userOf(context),
+        context.session.userId,
         { kind: EvaluationKind.Word, pinyin, text, ...(lessonKey !== undefined && { lessonKey }) },
         recordingOf(context),
         context.request.log,
@@ -80,7 +80,7 @@ export function pscEvaluationRoutes(app: FastifyInstance, speech: SpeechPool): v
           : exerciseId
             ? await targets.freeSpeaking(ContentCollection.Eloquence, exerciseId)
             : { kind: EvaluationKind.Sentence, pinyin, text, ...(lessonKey !== undefined && { lessonKey }) };
-      return service.evaluate(userOf(context), target, recordingOf(context), context.request.log);
+      return service.evaluate(context.session.userId, target, recordingOf(context), context.request.log);
     });
     apiRoute(scope, EvaluateExam, async (context) => {
       const { level, resourceCode, text } = context.payload;
@@ -88,7 +88,7 @@ export function pscEvaluationRoutes(app: FastifyInstance, speech: SpeechPool): v
       const category = evaluationCategory(level, resourceCode);
       if (!category) throw appError('EvaluationContentInvalid');
       return service.evaluate(
-        userOf(context),
+        context.session.userId,
         { kind: EvaluationKind.Exam, level, resourceCode, category, text },
         recordingOf(context),
         context.request.log,

@@ -10,8 +10,7 @@ import {
 } from '@hanyu/contracts/psc/exam';
 import { GetPscPaper, ListPscPapers } from '@hanyu/contracts/psc/exam-paper';
 import { RecordingFormField, RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
-import { appError } from '../../platform/errors.ts';
-import { apiRoute, type CallContext } from '../../platform/protocol/api-route.ts';
+import { apiRoute, loginFor } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { registerFormUpload } from '../../platform/uploads/form-upload.ts';
 import { ExamPapers, publicPaper } from './exam-papers.ts';
@@ -20,11 +19,6 @@ import { ExamRepository } from './exam-repository.ts';
 import { ExamService } from './exam-service.ts';
 import { VoiceProfileRepository } from './voice-profile-repository.ts';
 import { VoiceProfiles } from './voice-profile-service.ts';
-
-function userOf<P>(context: CallContext<P>): string {
-  if (!context.session) throw appError('LoginRequired', {}, 'TOKEN_301');
-  return context.session.userId;
-}
 
 /** Largest saveRecord body: one segment of 16-bit audio with room for its slack and the form. */
 const SEGMENT_BODY_BYTES = (PSC_SEGMENT_SECONDS + 2) * RecordingLimits.sampleRate * 2 + 64 * 1024;
@@ -48,19 +42,19 @@ export function pscExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
   apiRoute(app, GetPscPaper, async (context) => {
     const { paperId, attemptId } = context.payload;
     if (attemptId === undefined) return publicPaper(await papers.current(paperId));
-    const attempt = await exams.attemptRow(userOf(context), attemptId);
+    const attempt = await exams.attemptRow(loginFor(context.session).userId, attemptId);
     return publicPaper(await papers.version(attempt.paper_id, attempt.paper_version));
   });
-  apiRoute(app, StartPscExam, (context) => exams.start(userOf(context), context.payload.paperId));
+  apiRoute(app, StartPscExam, (context) => exams.start(context.session.userId, context.payload.paperId));
   apiRoute(app, GetPscAttempt, async (context) => ({
-    attempt: await exams.find(userOf(context), context.payload.attemptId),
+    attempt: await exams.find(context.session.userId, context.payload.attemptId),
   }));
   apiRoute(app, SubmitPscExam, async (context) =>
-    reports.submit(userOf(context), context.payload.attemptId, context.request.log),
+    reports.submit(context.session.userId, context.payload.attemptId, context.request.log),
   );
-  apiRoute(app, GetPscReport, (context) => reports.report(userOf(context), context.payload.attemptId));
+  apiRoute(app, GetPscReport, (context) => reports.report(context.session.userId, context.payload.attemptId));
   apiRoute(app, GetPscHistory, (context) =>
-    reports.history(userOf(context), context.payload.page, context.payload.pageSize),
+    reports.history(context.session.userId, context.payload.page, context.payload.pageSize),
   );
   void app.register(async (scope) => {
     registerFormUpload(scope, {
@@ -69,7 +63,12 @@ export function pscExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
       tooLarge: 'RecordingTooLong',
     });
     apiRoute(scope, SavePscRecord, (context) =>
-      exams.save(userOf(context), context.payload, context.request.uploadedFile?.data ?? null, context.request.log),
+      exams.save(
+        context.session.userId,
+        context.payload,
+        context.request.uploadedFile?.data ?? null,
+        context.request.log,
+      ),
     );
   });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { RecordDeviceResult } from '@hanyu/contracts/psc/device-result';
 import { GetLearnerResults, GetResultTrend } from '@hanyu/contracts/psc/results';
-import { appError } from '../../platform/errors.ts';
-import { apiRoute, type CallContext } from '../../platform/protocol/api-route.ts';
+import { apiRoute } from '../../platform/protocol/api-route.ts';
 import { ContentTargets } from './content-targets.ts';
 import { DeviceEvaluationRepository } from './device-evaluation-repository.ts';
 import { DeviceResults } from './device-results.ts';
@@ -11,11 +10,6 @@ import type { ResultFilter } from './results-repository.ts';
 import { ResultsRepository } from './results-repository.ts';
 import { LearnerResults } from './results-service.ts';
 import { StudyContentRepository } from './study-content-repository.ts';
-
-function userOf<P>(context: CallContext<P>): string {
-  if (!context.session) throw appError('LoginRequired', {}, 'TOKEN_301');
-  return context.session.userId;
-}
 
 function filterOf(payload: { kind?: ResultFilter['kind']; from?: string | undefined; to?: string | undefined }) {
   return {
@@ -43,10 +37,10 @@ export function pscResultsRoutes(app: FastifyInstance): void {
   );
   apiRoute(app, GetLearnerResults, (context) => {
     const { page, pageSize, ...filter } = context.payload;
-    return results.list(userOf(context), filterOf(filter), page, pageSize);
+    return results.list(context.session.userId, filterOf(filter), page, pageSize);
   });
   apiRoute(app, GetResultTrend, (context) =>
-    results.trend(userOf(context), filterOf(context.payload), context.request.log),
+    results.trend(context.session.userId, filterOf(context.payload), context.request.log),
   );
-  apiRoute(app, RecordDeviceResult, (context) => devices.record(userOf(context), context.payload));
+  apiRoute(app, RecordDeviceResult, (context) => devices.record(context.session.userId, context.payload));
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { PscSignupStatus, ticketNumber } from '@hanyu/contracts/psc/signup';
 import { toDate, type Database } from '../../platform/db/schema.ts';
-import { isUniqueViolation } from '../usercenter/account-repository.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { SESSION_COLUMNS, signupOf, type SignupRow } from './signup-tables.ts';
 
 /** The highest ticket serial: three digits (see TICKET_NUMBER in the contract). */

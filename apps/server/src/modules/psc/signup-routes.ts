@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { loadPscTestSites } from '@hanyu/content/psc-test-sites';
 import { CancelPscSignup, ListMyPscSignups, ListPscSessions, PscSignUp } from '@hanyu/contracts/psc/signup';
-import { appError } from '../../platform/errors.ts';
-import { apiRoute, type CallContext } from '../../platform/protocol/api-route.ts';
+import { apiRoute } from '../../platform/protocol/api-route.ts';
 import { PscSignupRepository } from './signup-repository.ts';
 import { PscSessionRepository } from './signup-session-repository.ts';
 import { PscSignupService, seedSessionsIfNone } from './signup-service.ts';
-
-function userOf<P>(context: CallContext<P>): string {
-  if (!context.session) throw appError('LoginRequired', {}, 'TOKEN_301');
-  return context.session.userId;
-}
 
 /**
  * PSC online signup, /psc/signup/{sessions, signUp, mySignups, cancel} (web only: spec section 2).
@@ -32,13 +26,15 @@ export function pscSignupRoutes(app: FastifyInstance): void {
   apiRoute(app, PscSignUp, (context) => {
     const { sessionId, name, idCard, gender, mobile, email } = context.payload;
     return service.signUp(
-      userOf(context),
+      context.session.userId,
       { sessionId, name, idCard, gender, mobile, email: email ?? null },
       new Date(),
     );
   });
   apiRoute(app, ListMyPscSignups, (context) =>
-    service.mySignups(userOf(context), context.payload.page, context.payload.pageSize, new Date()),
+    service.mySignups(context.session.userId, context.payload.page, context.payload.pageSize, new Date()),
   );
-  apiRoute(app, CancelPscSignup, (context) => service.cancel(userOf(context), context.payload.signupId, new Date()));
+  apiRoute(app, CancelPscSignup, (context) =>
+    service.cancel(context.session.userId, context.payload.signupId, new Date()),
+  );
 }

@@ -1,29 +1,13 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import type { Kysely } from 'kysely';
 import { buildCatalogue } from '@hanyu/content/catalogue';
 import { loadContent } from '@hanyu/content/content-files';
+import { contentHash } from '../../platform/content/content-hash.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { StudyContentRepository } from './study-content-repository.ts';
 
 /** Bump when buildCatalogue's output changes for the same files (a new field, a new rule). */
 export const CONTENT_FORMAT = 1;
 const VERSION_NAME = 'study';
-
-function jsonFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
-/** One hash of every content file (names and bytes) and the format. */
-export function contentHash(dir: string): string {
-  const hash = createHash('sha256').update(`format ${CONTENT_FORMAT}\n`);
-  for (const file of jsonFiles(dir)) hash.update(`${relative(dir, file)}\n`).update(readFileSync(file));
-  return hash.digest('hex');
-}
 
 /**
  * Loads the authored content of `dir` (packages/content/data) into the database when it differs
@@ -32,7 +16,7 @@ export function contentHash(dir: string): string {
  */
 export async function loadStudyContent(db: Kysely<Database>, dir: string): Promise<{ loaded: boolean; items: number }> {
   const repository = new StudyContentRepository(db);
-  const hash = contentHash(dir);
+  const hash = contentHash(dir, CONTENT_FORMAT);
   if ((await repository.versionHash(VERSION_NAME)) === hash) return { loaded: false, items: 0 };
   const items = buildCatalogue(loadContent(dir));
   await repository.replaceAll(VERSION_NAME, hash, items);

@@ -6,7 +6,8 @@ import { CONTRAST_PAIRS, FINALS, INITIALS } from '@hanyu/contracts/constants/pho
 import type { CatalogItem, Passage, StudyEntry } from '@hanyu/contracts/psc/study';
 import { testDialects } from '../../test/databases.ts';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
-import { contentHash, loadStudyContent } from './study-content-loader.ts';
+import { contentHash } from '../../platform/content/content-hash.ts';
+import { CONTENT_FORMAT, loadStudyContent } from './study-content-loader.ts';
 
 async function answer<T>(t: TestApp, path: string, payload: unknown): Promise<T> {
   const response = await callApi(t, path, payload);
@@ -135,7 +136,7 @@ describe.each(testDialects)('learning content services on %s', (dialect) => {
       const topics = JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{ title: string }>;
       topics[0] = { ...topics[0], title: '我的家乡（修订）' } as { title: string };
       fs.writeFileSync(file, JSON.stringify(topics));
-      expect(contentHash(dir)).not.toBe(contentHash(t.config.contentDir));
+      expect(contentHash(dir, CONTENT_FORMAT)).not.toBe(contentHash(t.config.contentDir, CONTENT_FORMAT));
       const reloaded = await loadStudyContent(t.database.db, dir);
       expect(reloaded.loaded).toBe(true);
       const topic = await answer<{ title: string }>(t, '/psc/study/topic', { id: 'T01' });

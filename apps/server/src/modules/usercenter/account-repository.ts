@@ -17,12 +17,6 @@ export interface NewAccount {
   guardianEmail: string | null;
 }
 
-/** Unique-constraint violations on both dialects. */
-export function isUniqueViolation(error: unknown): boolean {
-  const { code } = (error ?? {}) as { code?: string };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
 export function nickNameKey(nickName: string): string {
   return nickName.trim().toLowerCase();
 }

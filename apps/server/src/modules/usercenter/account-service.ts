@@ -7,13 +7,8 @@ import { appError } from '../../platform/errors.ts';
 import type { SessionRepository } from '../../platform/auth/session-repository.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
 import type { EphemeralStore } from '../../platform/store/ephemeral-store.ts';
-import {
-  isUniqueViolation,
-  profileOf,
-  userInfoOf,
-  type AccountRepository,
-  type AccountRow,
-} from './account-repository.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { profileOf, userInfoOf, type AccountRepository, type AccountRow } from './account-repository.ts';
 import type { CaptchaService } from './captcha-service.ts';
 import { decoyHash, hashPassword, isCommonPassword, passwordMatches } from './passwords.ts';
 import type { VerificationCodes } from './verification-codes.ts';

@@ -37,7 +37,8 @@ import {
 } from '../../platform/auth/sign-in-cookie.ts';
 import { appError } from '../../platform/errors.ts';
 import { apiPath } from '@hanyu/contracts/protocol/api-path';
-import { apiRoute, type CallContext } from '../../platform/protocol/api-route.ts';
+import { UploadTokens } from '../../platform/auth/upload-token.ts';
+import { apiRoute } from '../../platform/protocol/api-route.ts';
 import { limitRate, type RateRule } from '../../platform/protocol/rate-limit.ts';
 import { AccountRepository } from './account-repository.ts';
 import { AccountService, type SignedIn } from './account-service.ts';
@@ -62,11 +63,6 @@ export const RATE_RULES = {
 
 const FILE_TOKEN_TTL_MS = 10 * MINUTE;
 const AVATAR_UPLOAD_PATH = '/portal/upload/avatar';
-
-function session<P>(context: CallContext<P>) {
-  if (!context.session) throw appError('LoginRequired', {}, 'TOKEN_301');
-  return context.session;
-}
 
 /** Sign-up, sign-in, profile and study actions: the /usercenter group of spec section 7. */
 export function usercenterRoutes(app: FastifyInstance): void {
@@ -152,14 +148,14 @@ export function usercenterRoutes(app: FastifyInstance): void {
   });
   apiRoute(app, Logout, async (context) => {
     const { request, reply } = context;
-    await accounts.logout(session(context).tokenHash, readSignInCookie(request));
+    await accounts.logout(context.session.tokenHash, readSignInCookie(request));
     clearSignInCookie(reply, cookieScope(request));
     return true;
   });
 
   // Password.
   apiRoute(app, UpdatePassword, async (context) => {
-    const { userId, tokenHash } = session(context);
+    const { userId, tokenHash } = context.session;
     const { oldPassword, password, confirmPassword } = context.payload;
     await accounts.changePassword(userId, tokenHash, oldPassword, password, confirmPassword);
     return true;
@@ -175,9 +171,9 @@ export function usercenterRoutes(app: FastifyInstance): void {
   });
 
   // Profile.
-  apiRoute(app, GetUserInfo, async (context) => accounts.profile(session(context).userId));
+  apiRoute(app, GetUserInfo, async (context) => accounts.profile(context.session.userId));
   apiRoute(app, UpdateUserInfo, async (context) => {
-    const { userId } = session(context);
+    const { userId } = context.session;
     const { userPhoto } = context.payload;
     // Only the key of an avatar this learner uploaded: the exact form the upload gives, and stored.
     if (userPhoto && (avatarOwner(userPhoto) !== userId || !(await platform.files.describe(userPhoto)))) {
@@ -189,10 +185,10 @@ export function usercenterRoutes(app: FastifyInstance): void {
     available: await accounts.nickNameAvailable(payload.nickName, current?.userId),
   }));
   apiRoute(app, BindUnique, async (context) =>
-    accounts.bind(session(context).userId, context.payload.account, context.payload.code),
+    accounts.bind(context.session.userId, context.payload.account, context.payload.code),
   );
   apiRoute(app, UnbindUnique, async (context) =>
-    accounts.unbind(session(context).userId, context.payload.kind, context.payload.code),
+    accounts.unbind(context.session.userId, context.payload.kind, context.payload.code),
   );
 
   // Reference data.
@@ -210,20 +206,21 @@ export function usercenterRoutes(app: FastifyInstance): void {
 
   // Study actions.
   apiRoute(app, AddUserStudyAction, async (context) => {
-    await accounts.requireBoundMobile(session(context).userId);
-    await studyActions.record(session(context).userId, context.payload.modelCode);
+    await accounts.requireBoundMobile(context.session.userId);
+    await studyActions.record(context.session.userId, context.payload.modelCode);
     return true;
   });
   apiRoute(app, GetStudyRecords, async (context) =>
-    studyActions.page(session(context).userId, context.payload.page, context.payload.pageSize),
+    studyActions.page(context.session.userId, context.payload.page, context.payload.pageSize),
   );
 
   // Avatar upload: a file token from the protocol, then the image bytes to the upload address.
-  apiRoute(app, GetFileToken, async (context) => {
-    const fileToken = randomBytes(24).toString('base64url');
-    await platform.store.set(`file-token:${fileToken}`, session(context).userId, FILE_TOKEN_TTL_MS);
-    return { fileToken, uploadUrl: AVATAR_UPLOAD_PATH, maxBytes: Limits.avatarMaxBytes };
-  });
+  const uploadTokens = new UploadTokens(platform.store, FILE_TOKEN_TTL_MS);
+  apiRoute(app, GetFileToken, async (context) => ({
+    fileToken: await uploadTokens.issue(context.session.userId),
+    uploadUrl: AVATAR_UPLOAD_PATH,
+    maxBytes: Limits.avatarMaxBytes,
+  }));
   void app.register(async (upload) => {
     for (const type of ['image/jpeg', 'image/png']) {
       upload.addContentTypeParser(
@@ -233,9 +230,7 @@ export function usercenterRoutes(app: FastifyInstance): void {
       );
     }
     upload.post(AVATAR_UPLOAD_PATH, { bodyLimit: Limits.avatarMaxBytes }, async (request) => {
-      const token = request.headers['x-file-token'];
-      const userId = typeof token === 'string' ? await platform.store.take(`file-token:${token}`) : null;
-      if (!userId) throw appError('LoginRequired', {}, 'TOKEN_301');
+      const userId = await uploadTokens.redeem(request.headers['x-file-token']);
       const bytes = request.body;
       if (!Buffer.isBuffer(bytes) || !imageKind(bytes)) throw appError('AvatarInvalid');
       const key = avatarKey(userId, randomBytes(AVATAR_NAME_BYTES).toString('hex'));

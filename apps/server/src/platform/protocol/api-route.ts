@@ -11,27 +11,34 @@ import { invalidPayload, payloadTextError } from './validation.ts';
 
 const EMPTY_BODY = Buffer.alloc(0);
 
-interface RouteContract<P extends z.ZodType, R extends z.ZodType> {
+interface RouteContract<P extends z.ZodType, R extends z.ZodType, A extends Access> {
   path: string;
-  access: Access;
+  access: A;
   payload: P;
   response: R;
 }
 
-export interface CallContext<P> {
+/**
+ * The session a handler sees, by its route's access rule: a login route's caller has one (a call
+ * without is refused before the handler runs), an optional-login route's may, a public route reads no
+ * token at all. So no handler checks login itself.
+ */
+export type SessionFor<A extends Access> = A extends 'login'
+  ? Session
+  : A extends 'optional-login'
+    ? Session | null
+    : null;
+
+export interface CallContext<P, A extends Access = Access> {
   payload: P;
-  /** The caller's session; always present on login routes, null for visitors elsewhere. */
-  session: Session | null;
+  /** The caller's session, typed by the route's access rule (SessionFor). */
+  session: SessionFor<A>;
   request: FastifyRequest;
   /** For a header of the answer (the browser's sign-in cookie); the body is the handler's answer. */
   reply: FastifyReply;
 }
 
-async function resolveSession(
-  app: FastifyInstance,
-  access: Access,
-  token: string | undefined,
-): Promise<Session | null> {
+async function findSession(app: FastifyInstance, access: Access, token: string | undefined): Promise<Session | null> {
   if (access === 'public') return null;
   if (!token) {
     if (access === 'login') throw appError('LoginRequired', {}, 'TOKEN_301');
@@ -45,14 +52,35 @@ async function resolveSession(
 }
 
 /**
+ * For an optional-login route with a field only a logged-in caller may send (/psc/exam/getPaper's
+ * attemptId, the caller's own attempt): the caller's session, or the refusal a login route gives a
+ * visitor. The one place besides the access rule that refuses a call for want of login.
+ */
+export function loginFor(session: Session | null): Session {
+  if (!session) throw appError('LoginRequired', {}, 'TOKEN_301');
+  return session;
+}
+
+/** findSession by the route's rule, typed as SessionFor: it returns null only where the rule allows. */
+async function resolveSession<A extends Access>(
+  app: FastifyInstance,
+  access: A,
+  token: string | undefined,
+): Promise<SessionFor<A>> {
+  // TypeScript does not narrow a conditional type by a value of its parameter: findSession's branches
+  // above are what make this hold (login: a session or a thrown error; public: null).
+  return (await findSession(app, access, token)) as SessionFor<A>;
+}
+
+/**
  * Wires one call of the spec's protocol: POST at the environment-prefixed path, gateway signature
  * checked, payload parsed by its contract (unknown fields refused), session resolved by access rule,
  * and the handler's answer checked against the response contract and wrapped in the envelope.
  */
-export function apiRoute<P extends z.ZodType<{ token?: string | undefined }>, R extends z.ZodType>(
+export function apiRoute<P extends z.ZodType<{ token?: string | undefined }>, R extends z.ZodType, A extends Access>(
   app: FastifyInstance,
-  contract: RouteContract<P, R>,
-  handler: (context: CallContext<z.output<P>>) => Promise<z.input<R>>,
+  contract: RouteContract<P, R, A>,
+  handler: (context: CallContext<z.output<P>, A>) => Promise<z.input<R>>,
 ): void {
   const { config, gateway } = app.platform;
   app.post(apiPath(config.apiEnv, contract.path), {

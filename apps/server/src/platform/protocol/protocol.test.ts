@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { defineContract } from '@hanyu/contracts/protocol/contract';
+import type { Session } from '../auth/session-repository.ts';
 import { hashSessionToken, newSessionToken } from '../auth/session-token.ts';
 import { buildTestApp, callApi, gatewayClientFor, type TestApp } from '../../test/test-app.ts';
 import { apiRoute } from './api-route.ts';
@@ -13,6 +14,8 @@ const Echo = defineContract({
   response: z.object({ word: z.string(), total: z.union([z.number(), z.string()]) }),
 });
 const Mine = defineContract({ path: '/test/mine', access: 'login', payload: {}, response: z.string() });
+const Maybe = defineContract({ path: '/test/maybe', access: 'optional-login', payload: {}, response: z.string() });
+const Anyone = defineContract({ path: '/test/anyone', access: 'public', payload: {}, response: z.string() });
 const Broken = defineContract({ path: '/test/broken', access: 'public', payload: {}, response: z.string() });
 const Mobile = defineContract({
   path: '/test/mobile',
@@ -27,7 +30,19 @@ describe('protocol envelope and payloads', () => {
     t = await buildTestApp({
       routes: (app) => {
         apiRoute(app, Echo, async ({ payload }) => ({ word: payload.word, total: String(payload.count ?? 0) }));
-        apiRoute(app, Mine, async ({ session }) => session?.userId ?? '');
+        // The session is typed by the access rule: tsc fails here if a login route's could be null.
+        apiRoute(app, Mine, async ({ session }) => {
+          expectTypeOf(session).toEqualTypeOf<Session>();
+          return session.userId;
+        });
+        apiRoute(app, Maybe, async ({ session }) => {
+          expectTypeOf(session).toEqualTypeOf<Session | null>();
+          return session?.userId ?? 'visitor';
+        });
+        apiRoute(app, Anyone, async ({ session }) => {
+          expectTypeOf(session).toEqualTypeOf<null>();
+          return String(session);
+        });
         apiRoute(app, Broken, async () => {
           throw new Error('SELECT secret FROM users -- boom');
         });
@@ -203,6 +218,18 @@ describe('protocol envelope and payloads', () => {
     await t.app.platform.sessions.create(hashSessionToken(token), 'user-7', new Date(Date.now() + 60_000));
     const response = await callApi(t, '/test/mine', { token });
     expect(response.json()).toMatchObject({ result: true, returnValue: 'user-7' });
+  });
+
+  it('reads a token on an optional-login route, refusing none, and none at all on a public route', async () => {
+    const token = newSessionToken();
+    await t.app.platform.sessions.create(hashSessionToken(token), 'user-9', new Date(Date.now() + 60_000));
+    expect((await callApi(t, '/test/maybe', { token })).json()).toMatchObject({ returnValue: 'user-9' });
+    expect((await callApi(t, '/test/maybe', {})).json()).toMatchObject({ returnValue: 'visitor' });
+    expect((await callApi(t, '/test/maybe', { token: 'not-a-session' })).json()).toMatchObject({
+      result: true,
+      returnValue: 'visitor',
+    });
+    expect((await callApi(t, '/test/anyone', { token })).json()).toMatchObject({ result: true, returnValue: 'null' });
   });
 
   it("sends OWASP's API security headers with answers, and helmet's full set with pages and files", async () => {

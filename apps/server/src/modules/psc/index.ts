@@ -1,0 +1,9 @@
+/** PSC's API to the app: its routes and the loader of the authored study content, run at start. */
+export { pscEvaluationRoutes } from './evaluation-routes.ts';
+export { pscExamRoutes } from './exam-routes.ts';
+export { pscResultsRoutes } from './results-routes.ts';
+export { pscScoreServiceRoutes } from './score-service-routes.ts';
+export { pscSignupRoutes } from './signup-routes.ts';
+export { loadStudyContent } from './study-content-loader.ts';
+export { pscStudyRoutes } from './study-routes.ts';
+export { voiceProfileRoutes } from './voice-profile-routes.ts';
