@@ -19,16 +19,20 @@ import { pageAfterDelete, pageCount, pageFromQuery } from './history-paging.ts';
 import { isLevel, MHK_LEVELS, mhkHref } from './mhk-links.ts';
 import { MhkLinks } from './mhk-nav.tsx';
 import { ChoiceRow } from './paper-list.tsx';
+import { useQueryChoice } from './use-query-choice.ts';
 
 type LevelFilter = (typeof MhkLevel)[keyof typeof MhkLevel];
+
+function isLevelOrAll(value: string | null): value is LevelFilter {
+  return value === MhkLevel.All || isLevel(value);
+}
 
 /** mhkExamHistory: the learner's attempts, newest first, a page at a time; a finished one can be deleted. */
 export default function HistoryPage({ route }: ScreenProps) {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const page = pageFromQuery(search.get('page'));
-  const wanted = search.get('level');
-  const level: LevelFilter = isLevel(wanted) ? wanted : MhkLevel.All;
+  const [level, setLevel] = useQueryChoice('level', isLevelOrAll, MhkLevel.All, ['page']);
   const history = useContent(MhkExamHistory, { level, page });
   const [deleting, setDeleting] = useState<MhkHistoryEntry | null>(null);
   const [failure, setFailure] = useState<Problem | null>(null);
@@ -66,7 +70,7 @@ export default function HistoryPage({ route }: ScreenProps) {
           ...MHK_LEVELS.map((value) => ({ value: value as LevelFilter, label: t(`mhkExam.levels.${value}`) })),
         ]}
         value={level}
-        onChange={(next) => go({ level: next, page: '1' })}
+        onChange={setLevel}
       />
       <p className="visually-hidden" role="status">
         {deleted}

@@ -1,35 +1,19 @@
 import './mhk-exam.css';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ExamCentre, MhkLevel } from '@hanyu/contracts/constants/mhk';
 import { ModelCode } from '@hanyu/contracts/constants/model-code';
 import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
 import { useStudyAction } from '../../shared/api/study-action.ts';
-import { isLevel, isSingleCentre, MHK_LEVELS, SINGLE_CENTRES, type MhkPaperLevel } from './mhk-links.ts';
+import { isLevel, isSingleCentre, MHK_LEVELS, SINGLE_CENTRES } from './mhk-links.ts';
+import { useQueryChoice } from './use-query-choice.ts';
 import { ChoiceRow, PaperList } from './paper-list.tsx';
 import { MhkLinks } from './mhk-nav.tsx';
-
-function useLevel(): [MhkPaperLevel, (level: MhkPaperLevel) => void] {
-  const [search, setSearch] = useSearchParams();
-  const level = search.get('level');
-  return [
-    isLevel(level) ? level : MhkLevel.One,
-    (next) =>
-      setSearch(
-        (current) => {
-          current.set('level', next);
-          return current;
-        },
-        { replace: true },
-      ),
-  ];
-}
 
 /** mhkExamFull: a whole mock paper of the four modules; the level first, then its papers. */
 export function FullPage({ route }: ScreenProps) {
   const { t } = useTranslation();
-  const [level, setLevel] = useLevel();
+  const [level, setLevel] = useQueryChoice('level', isLevel, MhkLevel.One);
   useStudyAction(ModelCode.MhkExamPage);
   return (
     <ScreenFrame route={route}>
@@ -55,10 +39,8 @@ export function FullPage({ route }: ScreenProps) {
 /** mhkExamSingle: one module of a paper as a practice (centre codes 0601–0604), with its own clock. */
 export function SinglePage({ route }: ScreenProps) {
   const { t } = useTranslation();
-  const [level, setLevel] = useLevel();
-  const [search, setSearch] = useSearchParams();
-  const wanted = search.get('centre');
-  const centre = isSingleCentre(wanted) ? wanted : ExamCentre.Listen;
+  const [level, setLevel] = useQueryChoice('level', isLevel, MhkLevel.One);
+  const [centre, setCentre] = useQueryChoice('centre', isSingleCentre, ExamCentre.Listen);
   useStudyAction(ModelCode.MhkExamPage);
   return (
     <ScreenFrame route={route}>
@@ -68,15 +50,7 @@ export function SinglePage({ route }: ScreenProps) {
         legend={t('mhkExam.single.chooseModule')}
         options={SINGLE_CENTRES.map((entry) => ({ value: entry.centre, label: t(`mhkExam.modules.${entry.module}`) }))}
         value={centre}
-        onChange={(next) =>
-          setSearch(
-            (current) => {
-              current.set('centre', next);
-              return current;
-            },
-            { replace: true },
-          )
-        }
+        onChange={setCentre}
       />
       <ChoiceRow
         name="mhk-level"
