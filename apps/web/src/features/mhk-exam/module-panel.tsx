@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionType } from '@hanyu/contracts/constants/mhk';
-import type { PresentedModule } from '@hanyu/contracts/exam/exam-engine';
+import type { PresentedItem, PresentedModule } from '@hanyu/contracts/exam/exam-engine';
 import { isItemAnswered, questionIds } from './item-questions.ts';
 import { ItemView } from './item-view.tsx';
 import { SpokenTask } from './spoken-task.tsx';
@@ -23,6 +23,11 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
     return map;
   }, [module]);
   const numberOf = (id: string) => numbers.get(id) ?? 0;
+  /** An item's questions as the paper numbers them: "3", or "5–7" for a group. */
+  const rangeOf = (candidate: PresentedItem) => {
+    const ids = questionIds(candidate).map(numberOf);
+    return ids.length > 1 ? `${ids[0]}–${ids[ids.length - 1]}` : String(ids[0] ?? '');
+  };
 
   useEffect(() => {
     if (first.current) {
@@ -34,9 +39,6 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
 
   if (!item) return null;
   const disabled = !run.open || run.busy;
-  const itemNumbers = questionIds(item).map(numberOf);
-  const range =
-    itemNumbers.length > 1 ? `${itemNumbers[0]}–${itemNumbers[itemNumbers.length - 1]}` : String(itemNumbers[0] ?? '');
   return (
     <section className="mhk-module" aria-labelledby="mhk-item-title" data-testid={`mhk-module-${module.name}`}>
       <p className="mhk-module__rule">{t(`mhkExam.rules.${module.name}`)}</p>
@@ -50,21 +52,21 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
                 aria-current={at === index ? 'step' : undefined}
                 data-answered={isItemAnswered(candidate, given, attempt)}
                 aria-label={t('mhkExam.page.itemButton', {
-                  number: at + 1,
+                  questions: rangeOf(candidate),
                   state: isItemAnswered(candidate, given, attempt)
                     ? t('mhkExam.page.itemAnswered')
                     : t('mhkExam.page.itemOpen'),
                 })}
                 onClick={() => run.dispatch({ type: 'goItem', index: at })}
               >
-                {at + 1}
+                {rangeOf(candidate)}
               </button>
             </li>
           ))}
         </ol>
       </nav>
       <h2 id="mhk-item-title" className="mhk-item__title" tabIndex={-1} ref={heading} data-testid="mhk-item-title">
-        {t('mhkExam.page.itemTitle', { number: index + 1, total: module.items.length, questions: range })}
+        {t('mhkExam.page.itemTitle', { questions: rangeOf(item), total: module.questionCount })}
       </h2>
       <div className="mhk-item" data-item={item.id}>
         {item.type === QuestionType.Say ? (

@@ -60,9 +60,11 @@ export default function ReportPage({ route }: ScreenProps) {
                       {number.format(module.score)}
                       <span className="muted"> / 100</span>
                     </span>
-                    <span className="muted">
-                      {t('mhkExam.report.correct', { correct: module.correct, total: module.questionCount })}
-                    </span>
+                    {module.name !== 'speaking' && (
+                      <span className="muted">
+                        {t('mhkExam.report.correct', { correct: module.correct, total: module.questionCount })}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>

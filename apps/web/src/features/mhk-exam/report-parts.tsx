@@ -94,6 +94,38 @@ export function SpokenResult({ result }: { result: SpokenReport }) {
   );
 }
 
+/** A question scored by its key: the answer given, the key, right or wrong, and why. */
+function QuestionResult({ question }: { question: ReportItem['questions'][number] }) {
+  const { t } = useTranslation();
+  const given = givenText(question.given);
+  return (
+    <div className="mhk-report-q" data-correct={question.correct}>
+      <p className="mhk-report-q__question kai" lang="zh-Hans">
+        {question.question}
+      </p>
+      <p className="mhk-report-q__verdict">
+        <span className="mhk-verdict" data-correct={question.correct}>
+          {question.correct ? t('mhkExam.report.right') : t('mhkExam.report.wrong')}
+        </span>{' '}
+        {t('mhkExam.report.given')}
+        <span className="kai" lang="zh-Hans">
+          {given ?? t('mhkExam.report.noAnswer')}
+        </span>
+        {' · '}
+        {t('mhkExam.report.key')}
+        <span className="kai" lang="zh-Hans">
+          {question.key}
+        </span>
+      </p>
+      {question.explanation && (
+        <p className="mhk-report-q__why muted kai" lang="zh-Hans">
+          {question.explanation}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** One item's questions: the answer given, the key, right or wrong, and why. */
 export function ItemResult({ item, onRetry }: { item: ReportItem; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -112,35 +144,27 @@ export function ItemResult({ item, onRetry }: { item: ReportItem; onRetry: () =>
           </ul>
         </details>
       )}
-      {item.questions.map((question) => {
-        const given = givenText(question.given);
-        return (
-          <div key={question.id} className="mhk-report-q" data-correct={question.correct}>
-            <p className="mhk-report-q__question kai" lang="zh-Hans">
-              {question.question}
-            </p>
-            <p className="mhk-report-q__verdict">
-              <span className="mhk-verdict" data-correct={question.correct}>
-                {question.correct ? t('mhkExam.report.right') : t('mhkExam.report.wrong')}
-              </span>{' '}
-              {t('mhkExam.report.given')}
-              <span className="kai" lang="zh-Hans">
-                {given ?? t('mhkExam.report.noAnswer')}
-              </span>
-              {' · '}
-              {t('mhkExam.report.key')}
-              <span className="kai" lang="zh-Hans">
-                {question.key}
-              </span>
-            </p>
-            {question.explanation && (
-              <p className="mhk-report-q__why muted kai" lang="zh-Hans">
-                {question.explanation}
+      {item.composition || item.spoken
+        ? item.questions.map((question) => (
+            <div key={question.id} className="mhk-report-q">
+              <p className="mhk-report-q__question kai" lang="zh-Hans">
+                {question.question}
               </p>
-            )}
-          </div>
-        );
-      })}
+              {item.composition && question.given && 'text' in question.given && (
+                <blockquote className="mhk-report-essay kai" lang="zh-Hans">
+                  {question.given.text.split('\n').map((paragraph, index) => (
+                    <p key={index}>{paragraph}</p>
+                  ))}
+                </blockquote>
+              )}
+              {question.explanation && (
+                <p className="mhk-report-q__why muted kai" lang="zh-Hans">
+                  {question.explanation}
+                </p>
+              )}
+            </div>
+          ))
+        : item.questions.map((question) => <QuestionResult key={question.id} question={question} />)}
       {item.composition && <CompositionResult result={item.composition} onRetry={onRetry} />}
       {item.spoken && <SpokenResult result={item.spoken} />}
     </li>

@@ -35,6 +35,8 @@ export function useSpokenTask(
   const [problem, setProblem] = useState<Problem | null>(null);
   const [queueState, setQueueState] = useState<SegmentQueueState | null>(null);
   const queue = useRef<SegmentQueue | null>(null);
+  // Seconds already saved when this recording began: the server's count grows as segments arrive.
+  const [spokenBefore, setSpokenBefore] = useState(0);
   const mounted = useRef(true);
   const attemptId = attempt.attemptId;
   const saved = attempt.recordings.find((recording) => recording.itemId === itemId) ?? null;
@@ -89,6 +91,7 @@ export function useSpokenTask(
       EXAM_SEGMENT_SECONDS * SEGMENT_SAMPLE_RATE,
     );
     queue.current = segments;
+    setSpokenBefore(spoken);
     setPhase('recording');
     const recording = await recorder.start({
       maxSeconds: Math.max(1, speakSeconds - spoken),
@@ -117,7 +120,7 @@ export function useSpokenTask(
     queueState,
     recorder: recorder.state,
     /** Seconds of this task spoken so far, this page's recording included. */
-    spokenSeconds: (saved && !saved.finished ? saved.seconds : 0) + elapsed,
+    spokenSeconds: phase === 'recording' ? spokenBefore + elapsed : saved && !saved.finished ? saved.seconds : 0,
     record: () => void record(),
     stop: recorder.stop,
     reconnect: () => void reconnect(),
