@@ -25,7 +25,7 @@ interface MhkStrings {
     tabs: { closed: string };
     intro: { disclaimer: string };
     papers: { begin: string; continue: string; chooseLevel: string };
-    page: { start: string; enter: string; submit: string; itemsLabel: string };
+    page: { start: string; enter: string; submit: string; itemsLabel: string; pause: string; continue: string };
     items: { compositionLabel: string };
     save: { saved: string };
     audio: { play: string };
@@ -144,6 +144,18 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       await expectSaved(page);
       await bothWidths(page, 'listening');
     }, 60_000);
+
+    it('pauses: the questions hide and the clock stops; continuing returns to the same place', async () => {
+      await page.getByRole('button', { name: exactly(text.page.pause) }).click();
+      await page.getByTestId('mhk-paused').waitFor();
+      expect(await page.getByTestId('mhk-module-listening').count()).toBe(0);
+      const stopped = await page.getByTestId('mhk-clock').innerText();
+      await page.waitForTimeout(2100);
+      expect(await page.getByTestId('mhk-clock').innerText()).toBe(stopped);
+      await page.getByTestId('mhk-paused').getByRole('button', { name: text.page.continue }).click();
+      await page.getByTestId('mhk-module-listening').waitFor();
+      expect(await page.getByTestId('mhk-question-L01').getByRole('radio').nth(1).isChecked()).toBe(true);
+    }, 30_000);
 
     it('answers reading, leaves mid-reading and, coming back, opens reading at the same item', async () => {
       await page.getByTestId('mhk-step-reading').click();
