@@ -104,14 +104,22 @@ function QuestionResult({ question }: { question: ReportItem['questions'][number
         {question.question}
       </p>
       <p className="mhk-report-q__verdict">
-        <span className="mhk-verdict" data-correct={question.correct}>
-          {question.correct ? t('mhkExam.report.right') : t('mhkExam.report.wrong')}
+        <span className="mhk-verdict" data-correct={question.correct} data-given={given !== null}>
+          {given === null
+            ? t('mhkExam.report.noAnswer')
+            : question.correct
+              ? t('mhkExam.report.right')
+              : t('mhkExam.report.wrong')}
         </span>{' '}
-        {t('mhkExam.report.given')}
-        <span className="kai" lang="zh-Hans">
-          {given ?? t('mhkExam.report.noAnswer')}
-        </span>
-        {' · '}
+        {given !== null && (
+          <>
+            {t('mhkExam.report.given')}
+            <span className="kai" lang="zh-Hans">
+              {given}
+            </span>
+            {' · '}
+          </>
+        )}
         {t('mhkExam.report.key')}
         <span className="kai" lang="zh-Hans">
           {question.key}
