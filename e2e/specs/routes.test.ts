@@ -54,6 +54,14 @@ const BUILT_SCREENS = new Set([
   'PscScoreQuery',
   'PscCertQuery',
   'PscOnlineSignup',
+  // The MHK mock exams.
+  'mhkExamIntro',
+  'mhkExamSyllabus',
+  'mhkExamFull',
+  'mhkExamSingle',
+  'mhkExamHistory',
+  'mhkExamFullReport',
+  'mhkExamPage',
 ]);
 
 const titleOf = (route: RouteEntry) => `${zh.screens[route.screen]} · ${zh.app.name}`;

@@ -14,6 +14,7 @@ import { lazyAccountScreen } from './account-loader.ts';
 import { LoginPrompt } from './login-prompt.tsx';
 import type { RouteEntry } from '../shared/routes/route-table.ts';
 import type { ScreenProps } from '../shared/screens/screen-props.ts';
+import type { MhkScreen } from '../features/mhk-exam/mhk-screens.ts';
 
 /**
  * Screens that need only the zh sections bundled with the app (zh-core.ts); every other screen waits
@@ -26,6 +27,9 @@ const examPart = lazy(() => import('../features/psc-exam/part-page.tsx'));
 const examIntro = () => import('../features/psc-exam/intro-pages.tsx');
 const examFlow = () => import('../features/psc-exam/flow-pages.tsx');
 const learnCatalogue = lazy(() => import('../features/speech/learn/catalogue-page.tsx'));
+/** An MHK screen: the area's screens load as one chunk (mhk-screens.ts), from one import here. */
+const mhkScreen = (name: MhkScreen) =>
+  lazy(() => import('../features/mhk-exam/mhk-screens.ts').then((m) => ({ default: m.MHK_SCREENS[name] })));
 
 /**
  * Built screens, loaded per feature area on first visit — except noInternet, which is in the main
@@ -83,6 +87,14 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>> | 
   PscCertQuery: lazy(() => import('../features/psc-services/cert-query-page.tsx')),
   // PSC online signup (web only).
   PscOnlineSignup: lazy(() => import('../features/psc-signup/signup-page.tsx')),
+  // The MHK mock exams (minority area).
+  mhkExamIntro: mhkScreen('mhkExamIntro'),
+  mhkExamSyllabus: mhkScreen('mhkExamSyllabus'),
+  mhkExamFull: mhkScreen('mhkExamFull'),
+  mhkExamSingle: mhkScreen('mhkExamSingle'),
+  mhkExamHistory: mhkScreen('mhkExamHistory'),
+  mhkExamFullReport: mhkScreen('mhkExamFullReport'),
+  mhkExamPage: mhkScreen('mhkExamPage'),
   speechEloquenceDetail: lazy(() =>
     import('../features/speech/learn/eloquence-pages.tsx').then((m) => ({ default: m.EloquenceDetailPage })),
   ),

@@ -37,6 +37,8 @@ export type ExamAttemptStatus = (typeof ExamAttemptStatus)[keyof typeof ExamAtte
 export const EXAM_HEARTBEAT_SECONDS = 15;
 /** Seconds of audio per uploaded segment of a spoken answer: the most a closed page can lose. */
 export const EXAM_SEGMENT_SECONDS = 5;
+/** Attempts per page of a history (/mhk/exam/history): the page counts its pages by it. */
+export const EXAM_HISTORY_PAGE_SIZE = 20;
 /** Longest answer to a written question (characters). */
 export const EXAM_TEXT_ANSWER_MAX = 1200;
 

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { EXAM_HISTORY_PAGE_SIZE } from '@hanyu/contracts/exam/exam-engine';
 import type { Dialect } from '../../platform/db/connect.ts';
 import type {
   Database,
@@ -47,7 +48,7 @@ export interface AttemptChange {
 /** Thrown inside a change's transaction when the attempt moved on since it was read. */
 export class AttemptChanged extends Error {}
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = EXAM_HISTORY_PAGE_SIZE;
 
 /** The exam engine's attempts, modules, answers and recordings, and the paper versions taken. */
 export class ExamEngineRepository {

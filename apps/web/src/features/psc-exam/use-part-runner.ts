@@ -14,11 +14,11 @@ import type { RouteEntry } from '../../shared/routes/route-table.ts';
 import { ApiError, callApi, callApiWithRecording } from '../../shared/api/api-client.ts';
 import { toProblem, type Problem } from '../../shared/api/problem.ts';
 import { useRecorder } from '../../shared/recorder/use-recorder.ts';
+import { SegmentQueue, type SegmentQueueState } from '../../shared/recorder/segment-queue.ts';
 import { afterPartScreen, examHref } from './exam-links.ts';
 import { LatestSaver } from './latest-saver.ts';
 import { initialPartState, interruptsPart, partReducer } from './part-state.ts';
 import { isOpenPart } from './resume-place.ts';
-import { SegmentQueue, type SegmentQueueState } from './segment-queue.ts';
 
 /** The longest a part's recording may run: reading parts into their overtime, the topic to its limit. */
 function recordingCap(part: PscPart): number {

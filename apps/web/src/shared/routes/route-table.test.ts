@@ -59,6 +59,13 @@ describe('route table', () => {
     }
   });
 
+  it('has the seven MHK mock-exam screens built in both families', () => {
+    const mhk = ROUTES.filter((route) => route.screen.startsWith('mhkExam'));
+    expect(mhk).toHaveLength(14);
+    expect(mhk.every((route) => route.status === 'built')).toBe(true);
+    expect(new Set(mhk.map((route) => route.family))).toEqual(new Set(['web', 'client']));
+  });
+
   it('fills route parameters', () => {
     expect(fillPath('/web/culture/culturePoetryLearn/:type', { type: 'song' })).toBe(
       '/web/culture/culturePoetryLearn/song',

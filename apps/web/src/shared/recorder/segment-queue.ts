@@ -1,7 +1,8 @@
-import { PSC_SEGMENT_SECONDS } from '@hanyu/contracts/psc/exam';
 import { encodeWavPcm16 } from '@hanyu/speech/audio/wav-writer';
 
 export const SEGMENT_SAMPLE_RATE = 16_000;
+/** Seconds per segment unless the caller says (PSC_SEGMENT_SECONDS and EXAM_SEGMENT_SECONDS are both 5). */
+const DEFAULT_SEGMENT_SECONDS = 5;
 /** Waits between automatic retries of a failed upload; after the last, the candidate reconnects. */
 export const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000] as const;
 
@@ -21,8 +22,8 @@ export type Wait = (ms: number) => Promise<void>;
 const wait: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A part's recording saved while it is made: samples are cut into segments of
- * PSC_SEGMENT_SECONDS, each encoded as a 16-bit WAV and uploaded in order, one at a time. A failed
+ * A recording saved while it is made (a mock PSC's part, an exam's spoken task): samples are cut
+ * into segments of a few seconds, each encoded as a 16-bit WAV and uploaded in order, one at a time. A failed
  * upload is retried with growing waits and then waits for `retry()` (the reconnect button); the
  * segments stay in memory meanwhile, so a network outage loses nothing.
  */
@@ -41,7 +42,7 @@ export class SegmentQueue {
     firstSeq: number,
     private readonly onChange: (state: SegmentQueueState) => void = () => undefined,
     private readonly sleep: Wait = wait,
-    private readonly samplesPerSegment = PSC_SEGMENT_SECONDS * SEGMENT_SAMPLE_RATE,
+    private readonly samplesPerSegment = DEFAULT_SEGMENT_SECONDS * SEGMENT_SAMPLE_RATE,
   ) {
     this.nextSeq = firstSeq;
     this.saved = firstSeq;

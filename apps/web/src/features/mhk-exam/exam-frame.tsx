@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExamAttempt, ExamModule } from '@hanyu/contracts/exam/exam-engine';
+import { useProblemText } from '../../shared/ui/problem-text.tsx';
+import { toProblem } from '../../shared/api/problem.ts';
+import type { SaverState } from './answer-saver.ts';
+import { clockText, clockWarning, moduleTab } from './exam-rules.ts';
+
+/** The modules of the attempt as steps: their state, how much is answered, and the move to each. */
+export function ModuleStepper({
+  attempt,
+  disabled,
+  onSelect,
+}: {
+  attempt: ExamAttempt;
+  disabled: boolean;
+  onSelect: (module: ExamModule) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('mhkExam.page.modulesLabel')}>
+      <ol className="mhk-steps">
+        {attempt.modules.map((module, index) => {
+          const tab = moduleTab(attempt, module);
+          return (
+            <li key={module.name} className="mhk-steps__item" data-state={tab}>
+              <button
+                type="button"
+                className="mhk-steps__button"
+                aria-current={tab === 'current' ? 'step' : undefined}
+                disabled={disabled || tab === 'closed' || tab === 'current'}
+                onClick={() => onSelect(module.name)}
+                data-testid={`mhk-step-${module.name}`}
+              >
+                <span className="mhk-steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span className="mhk-steps__text">
+                  <span className="mhk-steps__name">{t(`mhkExam.modules.${module.name}`)}</span>
+                  <span className="mhk-steps__state">
+                    {t(`mhkExam.tabs.${tab}`)} ·{' '}
+                    {t('mhkExam.page.answered', { answered: module.answered, total: module.questionCount })}
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * The module's countdown: amber in the last minute; five minutes, one minute and time up are said
+ * aloud once each (the timer itself is not read out every second).
+ */
+export function ExamClock({ seconds, running }: { seconds: number; running: boolean }) {
+  const { t } = useTranslation();
+  const warning = clockWarning(seconds);
+  const [announced, setAnnounced] = useState('');
+  const last = useRef(warning);
+  useEffect(() => {
+    if (warning !== last.current && warning !== null) setAnnounced(t(`mhkExam.clock.${warning}`));
+    last.current = warning;
+  }, [t, warning]);
+  return (
+    <div className="mhk-clock" data-warning={warning ?? 'none'} data-running={running}>
+      <span className="mhk-clock__label" id="mhk-clock-label">
+        {running ? t('mhkExam.clock.label') : t('mhkExam.clock.stopped')}
+      </span>
+      <span className="mhk-clock__time" role="timer" aria-labelledby="mhk-clock-label" data-testid="mhk-clock">
+        {clockText(seconds)}
+      </span>
+      <span className="visually-hidden" aria-live="assertive">
+        {announced}
+      </span>
+    </div>
+  );
+}
+
+/** Whether the answers are saved: saving, saved (at what time), waiting for the network, refused. */
+export function SaveIndicator({ state }: { state: SaverState | null }) {
+  const { t, i18n } = useTranslation();
+  const problemText = useProblemText();
+  const status = state?.status ?? 'idle';
+  const time =
+    state?.savedAt != null
+      ? new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
+          state.savedAt,
+        )
+      : '';
+  return (
+    <p className="mhk-save" data-status={status} data-testid="mhk-save">
+      <span role="status" aria-live="polite">
+        {status === 'idle' && t('mhkExam.save.idle')}
+        {status === 'saving' && t('mhkExam.save.saving')}
+        {status === 'saved' && t('mhkExam.save.saved')}
+        {status === 'retrying' && t('mhkExam.save.retrying')}
+        {status === 'refused' && problemText(toProblem(state?.refusal))}
+      </span>
+      {status === 'saved' && time && <span className="muted"> · {time}</span>}
+    </p>
+  );
+}

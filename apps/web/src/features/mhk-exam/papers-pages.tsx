@@ -1,0 +1,71 @@
+import './mhk-exam.css';
+import { useTranslation } from 'react-i18next';
+import { ExamCentre, MhkLevel } from '@hanyu/contracts/constants/mhk';
+import { ModelCode } from '@hanyu/contracts/constants/model-code';
+import type { ScreenProps } from '../../shared/screens/screen-props.ts';
+import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
+import { useStudyAction } from '../../shared/api/study-action.ts';
+import { isLevel, isSingleCentre, MHK_LEVELS, SINGLE_CENTRES } from './mhk-links.ts';
+import { useQueryChoice } from './use-query-choice.ts';
+import { ChoiceRow, PaperList } from './paper-list.tsx';
+import { MhkLinks } from './mhk-nav.tsx';
+
+/** mhkExamFull: a whole mock paper of the four modules; the level first, then its papers. */
+export function FullPage({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const [level, setLevel] = useQueryChoice('level', isLevel, MhkLevel.One);
+  useStudyAction(ModelCode.MhkExamPage);
+  return (
+    <ScreenFrame route={route}>
+      <p className="mhk-lead">{t('mhkExam.full.lead')}</p>
+      <ChoiceRow
+        name="mhk-level"
+        legend={t('mhkExam.papers.chooseLevel')}
+        options={MHK_LEVELS.map((value) => ({ value, label: t(`mhkExam.levels.${value}`) }))}
+        value={level}
+        onChange={setLevel}
+      />
+      <section aria-labelledby="mhk-papers-title">
+        <h2 id="mhk-papers-title" className="mhk-section-title">
+          {t('mhkExam.papers.title', { level: t(`mhkExam.levels.${level}`) })}
+        </h2>
+        <PaperList route={route} level={level} centre={ExamCentre.All} />
+      </section>
+      <MhkLinks route={route} />
+    </ScreenFrame>
+  );
+}
+
+/** mhkExamSingle: one module of a paper as a practice (centre codes 0601–0604), with its own clock. */
+export function SinglePage({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const [level, setLevel] = useQueryChoice('level', isLevel, MhkLevel.One);
+  const [centre, setCentre] = useQueryChoice('centre', isSingleCentre, ExamCentre.Listen);
+  useStudyAction(ModelCode.MhkExamPage);
+  return (
+    <ScreenFrame route={route}>
+      <p className="mhk-lead">{t('mhkExam.single.lead')}</p>
+      <ChoiceRow
+        name="mhk-module"
+        legend={t('mhkExam.single.chooseModule')}
+        options={SINGLE_CENTRES.map((entry) => ({ value: entry.centre, label: t(`mhkExam.modules.${entry.module}`) }))}
+        value={centre}
+        onChange={setCentre}
+      />
+      <ChoiceRow
+        name="mhk-level"
+        legend={t('mhkExam.papers.chooseLevel')}
+        options={MHK_LEVELS.map((value) => ({ value, label: t(`mhkExam.levels.${value}`) }))}
+        value={level}
+        onChange={setLevel}
+      />
+      <section aria-labelledby="mhk-papers-title">
+        <h2 id="mhk-papers-title" className="mhk-section-title">
+          {t('mhkExam.papers.title', { level: t(`mhkExam.levels.${level}`) })}
+        </h2>
+        <PaperList route={route} level={level} centre={centre} />
+      </section>
+      <MhkLinks route={route} />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,180 @@
+import { useTranslation } from 'react-i18next';
+import type { ExamAnswer, ExamReport } from '@hanyu/contracts/exam/exam-engine';
+import { noteKeys } from './composition-notes.ts';
+import { OPTION_LETTERS } from './item-questions.ts';
+
+type ReportModule = ExamReport['modules'][number];
+type ReportItem = ReportModule['items'][number];
+type CompositionReport = NonNullable<ReportItem['composition']>;
+type SpokenReport = NonNullable<ReportItem['spoken']>;
+
+const TRAITS = ['content', 'structure', 'language', 'cohesion'] as const;
+
+/** An answer as the learner gave it: the option letter, the sentence put together, or the text. */
+function givenText(answer: ExamAnswer | null): string | null {
+  if (!answer) return null;
+  if ('option' in answer) return OPTION_LETTERS[answer.option] ?? String(answer.option);
+  if ('order' in answer) return answer.order.join('');
+  return answer.text;
+}
+
+/**
+ * The composition's result: the four trait scores as an estimate (the scorer's, labelled so), the band
+ * and the notes in the learner's language; or 作文评测失败 with a retry (the report evaluates it again).
+ */
+export function CompositionResult({ result, onRetry }: { result: CompositionReport; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (result.state === 'notStarted') return <p className="muted">{t('mhkExam.report.compositionNone')}</p>;
+  if (result.state === 'evaluationFailed' || !result.traits) {
+    return (
+      <div className="notice" role="alert" data-testid="mhk-composition-failed">
+        <p>{t('errors.CompositionEvaluationFailed')}</p>
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          {t('mhkExam.report.retryComposition')}
+        </button>
+      </div>
+    );
+  }
+  const traits = result.traits;
+  return (
+    <div className="mhk-composition-result" data-testid="mhk-composition-result">
+      <p className="mhk-estimate">
+        <span className="mhk-badge mhk-badge--estimate">{t('mhkExam.report.estimate')}</span>{' '}
+        {t('mhkExam.report.estimateNote')}
+      </p>
+      <dl className="mhk-traits">
+        {TRAITS.map((trait) => (
+          <div key={trait} className="mhk-traits__row">
+            <dt>{t(`mhkExam.report.traits.${trait}`)}</dt>
+            <dd>
+              <meter min={0} max={100} value={traits[trait]} aria-label={t(`mhkExam.report.traits.${trait}`)} />
+              <span className="mhk-traits__value">{Math.round(traits[trait])}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        {result.band && <>{t('mhkExam.report.band', { band: t(`mhkExam.report.bands.${result.band}`) })} · </>}
+        {t('mhkExam.report.characters', { characters: result.characters })}
+      </p>
+      {result.notes.length > 0 && (
+        <ul className="mhk-notes" data-testid="mhk-composition-notes">
+          {noteKeys(result.notes).map((key) => (
+            <li key={key}>{t(`mhkExam.report.notes.${key}`)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A spoken task's result: its score, how long it was, the recording to hear again, or why it failed. */
+export function SpokenResult({ result }: { result: SpokenReport }) {
+  const { t } = useTranslation();
+  if (result.state === 'notStarted') return <p className="muted">{t('mhkExam.report.spokenNone')}</p>;
+  return (
+    <div className="mhk-spoken-result" data-testid="mhk-spoken-result">
+      {result.state === 'evaluated' && result.score !== null ? (
+        <p>
+          {t('mhkExam.report.spokenScore', {
+            score: Math.round(result.score),
+            seconds: Math.round(result.recordedSeconds),
+          })}
+        </p>
+      ) : (
+        <p className="notice">
+          {t('mhkExam.report.spokenFailed')}
+          {result.failure && <> · {result.failure}</>}
+        </p>
+      )}
+      {result.recordingUrl && (
+        <audio controls preload="none" src={result.recordingUrl} aria-label={t('mhkExam.report.myRecording')} />
+      )}
+    </div>
+  );
+}
+
+/** A question scored by its key: the answer given, the key, right or wrong, and why. */
+function QuestionResult({ question }: { question: ReportItem['questions'][number] }) {
+  const { t } = useTranslation();
+  const given = givenText(question.given);
+  return (
+    <div className="mhk-report-q" data-correct={question.correct}>
+      <p className="mhk-report-q__question kai" lang="zh-Hans">
+        {question.question}
+      </p>
+      <p className="mhk-report-q__verdict">
+        <span className="mhk-verdict" data-correct={question.correct} data-given={given !== null}>
+          {given === null
+            ? t('mhkExam.report.noAnswer')
+            : question.correct
+              ? t('mhkExam.report.right')
+              : t('mhkExam.report.wrong')}
+        </span>{' '}
+        {given !== null && (
+          <>
+            {t('mhkExam.report.given')}
+            <span className="kai" lang="zh-Hans">
+              {given}
+            </span>
+            {' · '}
+          </>
+        )}
+        {t('mhkExam.report.key')}
+        <span className="kai" lang="zh-Hans">
+          {question.key}
+        </span>
+      </p>
+      {question.explanation && (
+        <p className="mhk-report-q__why muted kai" lang="zh-Hans">
+          {question.explanation}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One item's questions: the answer given, the key, right or wrong, and why. */
+export function ItemResult({ item, onRetry }: { item: ReportItem; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <li className="mhk-report-item">
+      {item.transcript && (
+        <details className="mhk-transcript">
+          <summary>{t('mhkExam.report.transcript')}</summary>
+          <ul lang="zh-Hans" className="kai">
+            {item.transcript.map((line, index) => (
+              <li key={index}>
+                <span className="muted">{t(`mhkExam.report.voices.${line.voice}`)}：</span>
+                {line.text}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {item.composition || item.spoken
+        ? item.questions.map((question) => (
+            <div key={question.id} className="mhk-report-q">
+              <p className="mhk-report-q__question kai" lang="zh-Hans">
+                {question.question}
+              </p>
+              {item.composition && question.given && 'text' in question.given && (
+                <blockquote className="mhk-report-essay kai" lang="zh-Hans">
+                  {question.given.text.split('\n').map((paragraph, index) => (
+                    <p key={index}>{paragraph}</p>
+                  ))}
+                </blockquote>
+              )}
+              {question.explanation && (
+                <p className="mhk-report-q__why muted kai" lang="zh-Hans">
+                  {question.explanation}
+                </p>
+              )}
+            </div>
+          ))
+        : item.questions.map((question) => <QuestionResult key={question.id} question={question} />)}
+      {item.composition && <CompositionResult result={item.composition} onRetry={onRetry} />}
+      {item.spoken && <SpokenResult result={item.spoken} />}
+    </li>
+  );
+}

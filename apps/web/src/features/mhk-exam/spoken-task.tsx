@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import type { ExamAttempt, PresentedItem } from '@hanyu/contracts/exam/exam-engine';
+import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
+import { AudioPlayer } from './audio-player.tsx';
+import { clockText } from './exam-rules.ts';
+import { useSpokenTask } from './use-spoken-task.ts';
+
+type SayItem = Extract<PresentedItem, { type: '010501' }>;
+
+interface SpokenTaskProps {
+  item: SayItem;
+  number: number;
+  attempt: ExamAttempt;
+  disabled: boolean;
+  accept: (attempt: ExamAttempt) => void;
+}
+
+/**
+ * A spoken task (010501): what to do (read aloud, say, retell, talk on a topic), the text or the
+ * recording it is about, then the recorder: a big record/stop button, the level meter, the time spoken
+ * and left, saved in segments as it is spoken.
+ */
+export function SpokenTask({ item, number, attempt, disabled, accept }: SpokenTaskProps) {
+  const { t } = useTranslation();
+  const task = useSpokenTask(attempt, item.id, item.speakSeconds, accept);
+  const { phase, saved } = task;
+  const level = task.recorder.phase === 'recording' ? task.recorder.update.level.rmsDbfs : -90;
+  const left = Math.max(0, item.speakSeconds - task.spokenSeconds);
+  return (
+    <div className="mhk-spoken" data-testid={`mhk-question-${item.id}`}>
+      <p className="mhk-choice__question">
+        <span className="mhk-choice__number">{number}.</span> {t(`mhkExam.speaking.categories.${item.category}`)}
+      </p>
+      <p className="mhk-prompt kai" lang="zh-Hans">
+        {item.prompt}
+      </p>
+      {item.text && (
+        <article className="mhk-passage kai" lang="zh-Hans">
+          {item.text.split('\n').map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </article>
+      )}
+      {item.audio && (
+        <AudioPlayer url={item.audio.url} seconds={item.audio.seconds} label={t('mhkExam.audio.retell')} />
+      )}
+      <p className="muted">{t('mhkExam.speaking.times', { prepare: item.prepareSeconds, speak: item.speakSeconds })}</p>
+      <div className="mhk-recorder">
+        {phase === 'recording' ? (
+          <button type="button" className="button button--primary mhk-recorder__button" onClick={task.stop}>
+            <span className="mhk-recorder__dot" aria-hidden="true" /> {t('mhkExam.speaking.stop')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary mhk-recorder__button"
+            disabled={disabled || phase !== 'ready' || task.recorder.phase === 'starting'}
+            onClick={task.record}
+          >
+            {saved?.finished
+              ? t('mhkExam.speaking.recordAgain')
+              : saved && saved.segments > 0
+                ? t('mhkExam.speaking.continue')
+                : t('mhkExam.speaking.record')}
+          </button>
+        )}
+        <meter
+          className="mhk-recorder__meter"
+          min={-90}
+          max={0}
+          low={-50}
+          high={-6}
+          optimum={-20}
+          value={level}
+          aria-label={t('mhkExam.speaking.level')}
+        />
+        <span className="mhk-recorder__time" data-testid="mhk-spoken-time">
+          {t('mhkExam.speaking.elapsed', { spoken: clockText(task.spokenSeconds), left: clockText(left) })}
+        </span>
+      </div>
+      <div aria-live="polite" className="mhk-recorder__status">
+        {phase === 'recording' && (
+          <p role="status">
+            {t('mhkExam.speaking.recording')}
+            {task.queueState?.failed && <span className="muted"> · {t('mhkExam.speaking.savingLater')}</span>}
+          </p>
+        )}
+        {phase === 'saving' && (
+          <p role="status">
+            <span className="spinner" aria-hidden="true" /> {t('mhkExam.speaking.saving')}
+          </p>
+        )}
+        {phase === 'ready' && saved?.finished && (
+          <p className="saved-note" data-testid="mhk-spoken-saved">
+            {t('mhkExam.speaking.saved', { spoken: clockText(saved.seconds) })}
+          </p>
+        )}
+        {phase === 'offline' && (
+          <div className="notice" role="alert">
+            <p>{t('errors.NetworkDisconnected')}</p>
+            <p className="muted">{t('mhkExam.speaking.keptLocally')}</p>
+            <button type="button" className="button button--primary" onClick={task.reconnect}>
+              {t('mhkExam.speaking.reconnect')}
+            </button>
+          </div>
+        )}
+        {phase === 'failed' && <ProblemMessage problem={task.problem} />}
+        {task.recorder.phase === 'failed' && (
+          <p className="notice" role="alert">
+            {t('errors.MicrophoneUnavailable')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
