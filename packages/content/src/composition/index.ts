@@ -4,6 +4,7 @@
  * against its task. It is not a grader: no human-scored essays were available to fit it to, and the
  * properties it was checked on are in decision 052.
  */
+import type { CompositionFailureReason } from '@hanyu/contracts/exam/composition-notes';
 import { dictionaryHeadwords, hskWordLevels } from '../dictionary/dictionary-source.ts';
 import { MHK_VOCABULARY_HSK } from '../mhk-paper-schema.ts';
 import { measureFeatures, taskTerms, type CompositionFeatures } from './features.ts';
@@ -25,8 +26,7 @@ export interface CompositionTask {
 }
 
 /** Why a text could not be scored (the report shows 作文评测失败). */
-export const COMPOSITION_FAILURE_REASONS = ['empty', 'not-chinese', 'too-short-to-score', 'repetitive'] as const;
-export type CompositionFailureReason = (typeof COMPOSITION_FAILURE_REASONS)[number];
+export { COMPOSITION_FAILURE_REASONS, type CompositionFailureReason } from '@hanyu/contracts/exam/composition-notes';
 
 export type CompositionScore =
   | {

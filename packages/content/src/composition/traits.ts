@@ -4,34 +4,11 @@
  * good one; a trait is the weighted sum of its parts. The anchors and weights were chosen on the
  * development half of the validation texts only.
  */
+import type { CompositionNoteCode } from '@hanyu/contracts/exam/composition-notes';
 import type { CompositionFeatures } from './features.ts';
 
-/** Every note the scorer can give, so each has a translation (the web phrases them per language). */
-export const COMPOSITION_NOTE_CODES = [
-  'too-short',
-  'too-long',
-  'keywords-missing',
-  'off-topic',
-  'unknown-characters',
-  'possible-wrong-characters',
-  'low-variety',
-  'basic-vocabulary',
-  'long-sentences',
-  'latin-letters',
-  'few-connectives',
-  'little-reference',
-  'disconnected-sentences',
-  'reference-before-subject',
-  'follow-on-opening',
-  'order-unclear',
-  'weak-opening',
-  'no-closing',
-  'sequence-out-of-order',
-  'no-paragraphs',
-  'few-paragraphs',
-  'monotonous-sentences',
-] as const;
-export type CompositionNoteCode = (typeof COMPOSITION_NOTE_CODES)[number];
+/** Every note the scorer can give, so each has a translation (the codes are the contract's). */
+export { COMPOSITION_NOTE_CODES, type CompositionNoteCode } from '@hanyu/contracts/exam/composition-notes';
 
 export interface CompositionNote {
   code: CompositionNoteCode;

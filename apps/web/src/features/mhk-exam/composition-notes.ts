@@ -1,20 +1,38 @@
+import type { CompositionFailureReason, CompositionNoteCode } from '@hanyu/contracts/exam/composition-notes';
+
 /**
- * The composition scorer's notes (kebab-case codes from the content package's scorer) as keys of
- * `mhkExam.report.notes`; a code this page does not know yet reads as the generic line, never as the
- * raw code.
+ * The composition scorer's notes and failure reasons (the contract's codes, decision 052) as keys of
+ * `mhkExam.report.notes`; the record's type makes every code the scorer can give have its line. A
+ * code from a newer server reads as the generic line, never as the raw code.
  */
 export const NOTE_KEYS = {
   'too-short': 'tooShort',
   'too-long': 'tooLong',
-  'few-connectives': 'fewConnectives',
-  'no-paragraphs': 'noParagraphs',
-  'off-topic': 'offTopic',
   'keywords-missing': 'keywordsMissing',
+  'off-topic': 'offTopic',
   'unknown-characters': 'unknownCharacters',
+  'possible-wrong-characters': 'possibleWrongCharacters',
   'low-variety': 'lowVariety',
-  'above-level-vocabulary': 'aboveLevelVocabulary',
+  'basic-vocabulary': 'basicVocabulary',
+  'long-sentences': 'longSentences',
+  'latin-letters': 'latinLetters',
+  'few-connectives': 'fewConnectives',
+  'little-reference': 'littleReference',
+  'disconnected-sentences': 'disconnectedSentences',
+  'reference-before-subject': 'referenceBeforeSubject',
+  'follow-on-opening': 'followOnOpening',
+  'order-unclear': 'orderUnclear',
+  'weak-opening': 'weakOpening',
+  'no-closing': 'noClosing',
+  'sequence-out-of-order': 'sequenceOutOfOrder',
+  'no-paragraphs': 'noParagraphs',
+  'few-paragraphs': 'fewParagraphs',
+  'monotonous-sentences': 'monotonousSentences',
+  empty: 'empty',
+  'not-chinese': 'notChinese',
+  'too-short-to-score': 'tooShortToScore',
   repetitive: 'repetitive',
-} as const;
+} as const satisfies Record<CompositionNoteCode | CompositionFailureReason, string>;
 
 export type NoteKey = (typeof NOTE_KEYS)[keyof typeof NOTE_KEYS] | 'other';
 

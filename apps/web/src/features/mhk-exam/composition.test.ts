@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { COMPOSITION_FAILURE_REASONS, COMPOSITION_NOTE_CODES } from '@hanyu/contracts/exam/composition-notes';
+import en from '../../locales/en.json';
+import ja from '../../locales/ja.json';
+import ko from '../../locales/ko.json';
+import ru from '../../locales/ru.json';
+import zh from '../../locales/zh.json';
 import { countCharacters, lengthStatus } from './composition-count.ts';
 import { noteKey, noteKeys } from './composition-notes.ts';
 
@@ -18,10 +24,21 @@ describe('the composition on the page', () => {
 
   it("phrases the scorer's note codes, and an unknown code as the generic line, once", () => {
     expect(noteKey('few-connectives')).toBe('fewConnectives');
-    expect(noteKey('above-level-vocabulary')).toBe('aboveLevelVocabulary');
+    expect(noteKey('too-short-to-score')).toBe('tooShortToScore');
     expect(noteKey('repetitive')).toBe('repetitive');
     expect(noteKey('toString')).toBe('other');
     expect(noteKey('something-new')).toBe('other');
     expect(noteKeys(['too-short', 'odd-one', 'too-short', 'other-odd'])).toEqual(['tooShort', 'other']);
+  });
+
+  it('has a line in every language for every note and failure reason the scorer can give', () => {
+    for (const code of [...COMPOSITION_NOTE_CODES, ...COMPOSITION_FAILURE_REASONS]) {
+      const key = noteKey(code);
+      expect(key, code).not.toBe('other');
+      for (const locale of [zh, en, ja, ko, ru]) {
+        const notes: Record<string, string> = locale.mhkExam.report.notes;
+        expect(notes[key]?.trim(), `${code} ${key}`).toBeTruthy();
+      }
+    }
   });
 });
