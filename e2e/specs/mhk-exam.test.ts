@@ -232,8 +232,13 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       );
       const result = page.getByTestId('mhk-composition-result');
       expect(await result.innerText()).toContain(text.report.estimate);
-      // The stand-in scorer's note, in the learner's language.
-      expect(await page.getByTestId('mhk-composition-notes').innerText()).toContain(text.report.notes.fewConnectives);
+      // The scorer's estimate of an essay on the task, in three paragraphs with its time, place and
+      // course of events: four traits out of 100, and any note phrased, never a raw code.
+      const traits = await result.locator('.mhk-traits__value').allInnerTexts();
+      expect(traits).toHaveLength(4);
+      for (const trait of traits) expect(Number(trait)).toBeGreaterThanOrEqual(50);
+      const notes = result.getByTestId('mhk-composition-notes');
+      if ((await notes.count()) > 0) expect(await notes.innerText()).not.toMatch(/[a-z]+-[a-z]+/);
       expect(await page.getByTestId('mhk-spoken-result').count()).toBeGreaterThan(0);
       await bothWidths(page, 'report');
     }, 120_000);

@@ -29,6 +29,9 @@ export function CompositionResult({ result, onRetry }: { result: CompositionRepo
     return (
       <div className="notice" role="alert" data-testid="mhk-composition-failed">
         <p>{t('errors.CompositionEvaluationFailed')}</p>
+        {noteKeys(result.notes).map((key) => (
+          <p key={key}>{t(`mhkExam.report.notes.${key}`)}</p>
+        ))}
         <button type="button" className="button button--primary" onClick={onRetry}>
           {t('mhkExam.report.retryComposition')}
         </button>
