@@ -97,6 +97,8 @@ if (!WORD.every(hasDevelopmentRecording)) {
       async () => {
         await page.goto('/dist/web/adult/pscExam/PscExamParent');
         await page.getByRole('link', { name: text.hub.browse }).first().click();
+        // The paper's page (its passage cut into words by the server) before its one start link.
+        await page.getByTestId('exam-passage').waitFor();
         await page.getByRole('link', { name: text.hub.take }).click();
         await page.getByRole('link', { name: text.description.continue }).click();
         await page.getByRole('button', { name: text.start.test }).click();

@@ -89,7 +89,7 @@ export function SyllabusPage({ route }: ScreenProps) {
         <LoadState state={papers.state} onRetry={papers.reload}>
           {(data) => (
             <div className="table-scroll">
-              <table className="mhk-table">
+              <table className="mhk-table card-table">
                 <caption className="visually-hidden">{t('mhkExam.syllabus.limitsTitle')}</caption>
                 <thead>
                   <tr>
@@ -110,7 +110,7 @@ export function SyllabusPage({ route }: ScreenProps) {
                         {EXAM_MODULES.map((name) => {
                           const module = paper?.modules.find((candidate) => candidate.name === name);
                           return (
-                            <td key={name}>
+                            <td key={name} data-label={t(`mhkExam.modules.${name}`)}>
                               {module
                                 ? t('mhkExam.syllabus.cell', {
                                     minutes: module.minutes,
