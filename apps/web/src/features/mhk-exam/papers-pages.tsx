@@ -2,10 +2,11 @@ import './mhk-exam.css';
 import { useTranslation } from 'react-i18next';
 import { ExamCentre, MhkLevel } from '@hanyu/contracts/constants/mhk';
 import { ModelCode } from '@hanyu/contracts/constants/model-code';
+import type { CentreCode } from '@hanyu/contracts/mhk/exam';
 import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
 import { useStudyAction } from '../../shared/api/study-action.ts';
-import { isLevel, isSingleCentre, MHK_LEVELS, SINGLE_CENTRES } from './mhk-links.ts';
+import { isLevel, isSingleCentre, MHK_LEVELS, SINGLE_CENTRES, type MhkPaperLevel } from './mhk-links.ts';
 import { useQueryChoice } from './use-query-choice.ts';
 import { ChoiceRow, PaperList } from './paper-list.tsx';
 import { MhkLinks } from './mhk-nav.tsx';
@@ -18,19 +19,7 @@ export function FullPage({ route }: ScreenProps) {
   return (
     <ScreenFrame route={route}>
       <p className="mhk-lead">{t('mhkExam.full.lead')}</p>
-      <ChoiceRow
-        name="mhk-level"
-        legend={t('mhkExam.papers.chooseLevel')}
-        options={MHK_LEVELS.map((value) => ({ value, label: t(`mhkExam.levels.${value}`) }))}
-        value={level}
-        onChange={setLevel}
-      />
-      <section aria-labelledby="mhk-papers-title">
-        <h2 id="mhk-papers-title" className="mhk-section-title">
-          {t('mhkExam.papers.title', { level: t(`mhkExam.levels.${level}`) })}
-        </h2>
-        <PaperList route={route} level={level} centre={ExamCentre.All} />
-      </section>
+      <LevelPapers route={route} level={level} onLevel={setLevel} centre={ExamCentre.All} />
       <MhkLinks route={route} />
     </ScreenFrame>
   );
@@ -52,12 +41,32 @@ export function SinglePage({ route }: ScreenProps) {
         value={centre}
         onChange={setCentre}
       />
+      <LevelPapers route={route} level={level} onLevel={setLevel} centre={centre} />
+      <MhkLinks route={route} />
+    </ScreenFrame>
+  );
+}
+
+/** The level to choose and that level's papers, for the whole paper or one module (`centre`). */
+function LevelPapers({
+  route,
+  level,
+  onLevel,
+  centre,
+}: Pick<ScreenProps, 'route'> & {
+  level: MhkPaperLevel;
+  onLevel: (level: MhkPaperLevel) => void;
+  centre: CentreCode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       <ChoiceRow
         name="mhk-level"
         legend={t('mhkExam.papers.chooseLevel')}
         options={MHK_LEVELS.map((value) => ({ value, label: t(`mhkExam.levels.${value}`) }))}
         value={level}
-        onChange={setLevel}
+        onChange={onLevel}
       />
       <section aria-labelledby="mhk-papers-title">
         <h2 id="mhk-papers-title" className="mhk-section-title">
@@ -65,7 +74,6 @@ export function SinglePage({ route }: ScreenProps) {
         </h2>
         <PaperList route={route} level={level} centre={centre} />
       </section>
-      <MhkLinks route={route} />
-    </ScreenFrame>
+    </>
   );
 }
