@@ -79,22 +79,40 @@ export async function buildSubmittedExam(
   const id = newId();
   const at = options.submittedAt.toISOString();
   const db = t.app.platform.db;
+  // A submitted mock PSC as the exam engine keeps it: one speaking module, a recording per part.
   await db
-    .insertInto('psc_exam_attempt')
+    .insertInto('exam_attempt')
     .values({
       id,
       user_id: userId,
+      exam: 'psc',
       paper_id: options.paperId ?? 'M01',
       paper_version: 'test',
+      scope_code: 'psc',
+      scope: 'speaking',
       status: PscAttemptStatus.Submitted,
-      topic_id: null,
+      current_module: 'speaking',
+      place_item: null,
+      revision: 1,
       total_hundredths: options.totalHundredths ?? 8650,
       grade: options.grade ?? '2B',
-      score: '{}',
+      report: '{}',
       started_at: at,
       updated_at: at,
       submitted_at: at,
-      problems: options.problems === null ? null : JSON.stringify(options.problems ?? tally()),
+      sound_tally: options.problems === null ? null : JSON.stringify(options.problems ?? tally()),
+    })
+    .execute();
+  await db
+    .insertInto('exam_module')
+    .values({
+      attempt_id: id,
+      module: 'speaking',
+      position: 0,
+      status: 'closed',
+      limit_ms: 0,
+      used_ms: 0,
+      clock_at: null,
     })
     .execute();
   for (const part of PSC_PARTS) {
@@ -102,17 +120,16 @@ export async function buildSubmittedExam(
     const resultKey = result === undefined ? null : `portal/psc-exam/${userId}/${id}/part${part}.json`;
     if (resultKey) await t.app.platform.fileStore.put(resultKey, Buffer.from(JSON.stringify(result)));
     await db
-      .insertInto('psc_exam_part')
+      .insertInto('exam_recording')
       .values({
         attempt_id: id,
-        part,
-        status: resultKey ? PscPartStatus.Evaluated : PscPartStatus.NotStarted,
+        item_id: `p${part}`,
         round: 0,
         segments: 0,
         recorded_ms: 0,
+        finished: resultKey ? 1 : 0,
         recording_key: null,
-        result_key: resultKey,
-        refusal: null,
+        evaluation: resultKey ? JSON.stringify({ state: PscPartStatus.Evaluated, resultKey, refusal: null }) : null,
         updated_at: at,
       })
       .execute();

@@ -19,6 +19,7 @@ import { down0016, up0016 } from './0016-learner-results.ts';
 import { down0017, up0017 } from './0017-guardian-email.ts';
 import { down0018, up0018 } from './0018-psc-place-heard.ts';
 import { down0019, up0019 } from './0019-exam-engine.ts';
+import { down0020, up0020 } from './0020-psc-on-exam-engine.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -45,5 +46,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0017-guardian-email': { up: up0017, down: down0017 },
     '0018-psc-place-heard': { up: up0018, down: down0018 },
     '0019-exam-engine': { up: up0019(dialect), down: down0019 },
+    '0020-psc-on-exam-engine': { up: up0020, down: down0020(dialect) },
   };
 }

@@ -64,6 +64,8 @@ interface SpokenEvaluation {
 const SPOKEN_COVERAGE = 0.5;
 
 export interface EngineDependencies {
+  /** The test whose attempts this engine serves ('mhk'): another test's attempt is not found here. */
+  exam: string;
   repository: ExamEngineRepository;
   fileStore: FileStore;
   files: FileService;
@@ -170,7 +172,7 @@ export class ExamEngine {
   }
 
   async attemptRow(userId: string, attemptId: string): Promise<AttemptRow> {
-    const row = await this.deps.repository.attempt(userId, attemptId);
+    const row = await this.deps.repository.attempt(userId, attemptId, this.deps.exam);
     if (!row) throw appError('NoResource');
     return row;
   }

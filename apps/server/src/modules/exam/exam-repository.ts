@@ -25,6 +25,17 @@ export interface NewAttempt {
   scopeCode: string;
   scope: readonly string[];
   modules: readonly { name: string; limitMs: number }[];
+  /** Spoken tasks recorded from the start, each with an empty recording (others are made when first recorded). */
+  recordings?: readonly string[];
+  now: string;
+}
+
+/** What a test that scores an attempt itself (PSC) keeps once it is submitted. */
+export interface ScoredAttempt {
+  totalHundredths: number;
+  grade: string | null;
+  report: string;
+  soundTally: string | null;
   now: string;
 }
 
@@ -113,6 +124,12 @@ export class ExamEngineRepository {
           })
           .execute();
       }
+      for (const itemId of attempt.recordings ?? []) {
+        await trx
+          .insertInto('exam_recording')
+          .values(emptyRecording(attempt.id, itemId, attempt.now))
+          .execute();
+      }
     });
   }
 
@@ -142,14 +159,15 @@ export class ExamEngineRepository {
       .execute();
   }
 
-  async attempt(userId: string, attemptId: string): Promise<AttemptRow | null> {
-    const row = await this.db
+  /** The candidate's attempt; of one exam only when `exam` is given (another test's attempt is none of its business). */
+  async attempt(userId: string, attemptId: string, exam?: string): Promise<AttemptRow | null> {
+    let query = this.db
       .selectFrom('exam_attempt')
       .selectAll()
       .where('id', '=', attemptId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row ?? null;
+      .where('user_id', '=', userId);
+    if (exam !== undefined) query = query.where('exam', '=', exam);
+    return (await query.executeTakeFirst()) ?? null;
   }
 
   /**
@@ -247,7 +265,7 @@ export class ExamEngineRepository {
     }
   }
 
-  async history(userId: string, exam: string, paperIdPrefix: string, page: number) {
+  async history(userId: string, exam: string, paperIdPrefix: string, page: number, pageSize = PAGE_SIZE) {
     const base = this.db
       .selectFrom('exam_attempt')
       .where('user_id', '=', userId)
@@ -259,8 +277,9 @@ export class ExamEngineRepository {
     const rows = await base
       .selectAll()
       .orderBy('started_at', 'desc')
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE)
+      .orderBy('id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
       .execute();
     return { total: Number(count), rows };
   }
@@ -306,17 +325,7 @@ export class ExamEngineRepository {
     if (!existing) {
       await this.db
         .insertInto('exam_recording')
-        .values({
-          attempt_id: attemptId,
-          item_id: itemId,
-          round: 0,
-          segments: 0,
-          recorded_ms: 0,
-          finished: 0,
-          recording_key: null,
-          evaluation: null,
-          updated_at: now,
-        })
+        .values(emptyRecording(attemptId, itemId, now))
         .onConflict((conflict) => conflict.columns(['attempt_id', 'item_id']).doNothing())
         .execute();
       return;
@@ -331,6 +340,9 @@ export class ExamEngineRepository {
         recording_key: null,
         evaluation: null,
         updated_at: now,
+        place: 0,
+        heard_place: null,
+        heard_segments: null,
       })
       .where('attempt_id', '=', attemptId)
       .where('item_id', '=', itemId)
@@ -380,6 +392,7 @@ export class ExamEngineRepository {
         .where('attempt_id', '=', segment.attemptId)
         .where('item_id', '=', segment.itemId)
         .execute();
+      await trx.updateTable('exam_attempt').set({ updated_at: now }).where('id', '=', segment.attemptId).execute();
       return 'added';
     });
   }
@@ -399,7 +412,7 @@ export class ExamEngineRepository {
     attemptId: string,
     itemId: string,
     round: number,
-    recordingKey: string,
+    recordingKey: string | null,
     evaluation: string,
   ): Promise<void> {
     await this.db
@@ -410,4 +423,101 @@ export class ExamEngineRepository {
       .where('round', '=', round)
       .execute();
   }
+
+  /**
+   * The candidate's place in a task read item by item, and that task as the attempt's last, in one
+   * transaction. Only a recording not yet finished moves (a save racing its end changes nothing). A
+   * place the candidate moves replaces the place heard from the recording; the same place sent again
+   * (each segment carries the mark) leaves it.
+   */
+  async savePlace(attemptId: string, itemId: string, place: number): Promise<void> {
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('exam_recording')
+        .set((eb) => ({
+          place,
+          heard_place: eb.case().when('place', '=', place).then(eb.ref('heard_place')).else(null).end(),
+          updated_at: now,
+        }))
+        .where('attempt_id', '=', attemptId)
+        .where('item_id', '=', itemId)
+        .where('finished', '=', 0)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) return;
+      await trx
+        .updateTable('exam_attempt')
+        .set({ place_item: itemId, updated_at: now })
+        .where('id', '=', attemptId)
+        .where('status', '!=', 'submitted')
+        .execute();
+    });
+  }
+
+  /** The place heard from a recording's first `segments` segments; nothing changes once it moved on (finished or a new round). */
+  async saveHeardPlace(attemptId: string, itemId: string, round: number, heard: { place: number; segments: number }) {
+    await this.db
+      .updateTable('exam_recording')
+      .set({ heard_place: heard.place, heard_segments: heard.segments })
+      .where('attempt_id', '=', attemptId)
+      .where('item_id', '=', itemId)
+      .where('round', '=', round)
+      .where('finished', '=', 0)
+      .execute();
+  }
+
+  /**
+   * Marks an attempt scored by its test submitted, with its total, grade, report and sound tally, and
+   * closes its modules; false when it was already submitted.
+   */
+  async submitScored(attemptId: string, scored: ScoredAttempt): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('exam_attempt')
+        .set((eb) => ({
+          status: 'submitted',
+          total_hundredths: scored.totalHundredths,
+          grade: scored.grade,
+          report: scored.report,
+          sound_tally: scored.soundTally,
+          submitted_at: scored.now,
+          updated_at: scored.now,
+          revision: eb('revision', '+', 1),
+        }))
+        .where('id', '=', attemptId)
+        .where('status', '!=', 'submitted')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx
+        .updateTable('exam_module')
+        .set({ status: 'closed', clock_at: null })
+        .where('attempt_id', '=', attemptId)
+        .execute();
+      return true;
+    });
+  }
+
+  /** Keeps the sound tally of an attempt submitted before tallies were kept (read from its recordings once). */
+  async keepSoundTally(attemptId: string, tally: string): Promise<void> {
+    await this.db
+      .updateTable('exam_attempt')
+      .set({ sound_tally: tally })
+      .where('id', '=', attemptId)
+      .where('sound_tally', 'is', null)
+      .execute();
+  }
+}
+
+function emptyRecording(attemptId: string, itemId: string, now: string) {
+  return {
+    attempt_id: attemptId,
+    item_id: itemId,
+    round: 0,
+    segments: 0,
+    recorded_ms: 0,
+    finished: 0,
+    recording_key: null,
+    evaluation: null,
+    updated_at: now,
+  };
 }

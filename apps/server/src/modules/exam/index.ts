@@ -14,4 +14,10 @@ export {
   type CompositionScorer,
   type EngineDependencies,
 } from './exam-engine.ts';
-export { ExamEngineRepository } from './exam-repository.ts';
+export {
+  ExamEngineRepository,
+  type AttemptRecord as EngineAttemptRecord,
+  type AttemptRow as EngineAttemptRow,
+  type RecordingRow as EngineRecordingRow,
+  type ScoredAttempt,
+} from './exam-repository.ts';

@@ -46,6 +46,7 @@ export function mhkExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
   const repository = new ExamEngineRepository(platform.db, platform.dialect);
   const audio = new ListeningAudio(platform.files, platform.fileStore, speech);
   const engine = new ExamEngine({
+    exam: MHK_EXAM,
     repository,
     fileStore: platform.fileStore,
     files: platform.files,

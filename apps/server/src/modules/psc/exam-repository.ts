@@ -1,20 +1,84 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ContentCollection } from '@hanyu/content/catalogue';
-import type { PscPart } from '@hanyu/contracts/psc/exam-paper';
-import type { Database, PscExamAttemptTable, PscExamPartTable } from '../../platform/db/schema.ts';
+import { ExamModule } from '@hanyu/contracts/exam/exam-engine';
+import {
+  PSC_OVERTIME_ALLOWANCE_SECONDS,
+  PscAttemptStatus,
+  PscPartStatus,
+  type PscAttemptStatus as AttemptStatus,
+} from '@hanyu/contracts/psc/exam';
+import { PSC_PART_SECONDS, PSC_PARTS, type PscPart } from '@hanyu/contracts/psc/exam-paper';
+import type { Dialect } from '../../platform/db/connect.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { FileObjectRepository, type FileObject } from '../../platform/files/file-object-repository.ts';
 import { samplesToMs } from './exam-audio.ts';
+import {
+  ExamEngineRepository,
+  type EngineAttemptRecord,
+  type EngineAttemptRow,
+  type EngineRecordingRow,
+} from '../exam/index.ts';
 
 const PAPERS = ContentCollection.PscPaper;
 
-export type AttemptRow = Selectable<PscExamAttemptTable>;
-/** A new attempt: timestamps as ISO text, as every insert writes them. */
-export type NewAttempt = Omit<AttemptRow, 'started_at' | 'updated_at' | 'submitted_at'> & {
-  started_at: string;
-  updated_at: string;
-  submitted_at: null;
-};
-export type PartRow = Selectable<PscExamPartTable>;
+/** The exam engine's name for the mock PSC's attempts and paper versions. */
+export const PSC_EXAM = 'psc';
+/** A PSC attempt is one speaking module; the chosen topic is its answer to this question. */
+const TOPIC_QUESTION = 'topic';
+/** The whole test's time: the four parts and each one's overtime. */
+const PSC_MODULE_MS =
+  PSC_PARTS.reduce((sum, part) => sum + PSC_PART_SECONDS[part] + PSC_OVERTIME_ALLOWANCE_SECONDS, 0) * 1000;
+
+/** The engine's task of a part (`p1` … `p4`) and back. */
+const itemOf = (part: PscPart) => `p${part}`;
+const partOf = (itemId: string) => Number(itemId.slice(1)) as PscPart;
+
+/** A mock PSC attempt as the PSC module reads it. */
+export interface AttemptRow {
+  id: string;
+  user_id: string;
+  paper_id: string;
+  paper_version: string;
+  status: AttemptStatus;
+  topic_id: string | null;
+  total_hundredths: number | null;
+  grade: string | null;
+  /** JSON PscScoreReport once submitted. */
+  score: string | null;
+  started_at: Date | string;
+  updated_at: Date | string;
+  submitted_at: Date | string | null;
+  /** The part the candidate was last in; null until a part is opened. */
+  place_part: PscPart | null;
+  /** JSON SoundTally of the read parts once submitted (null for attempts kept before tallies). */
+  problems: string | null;
+}
+
+/** A part of an attempt: its recording on the engine, with the PSC outcome it keeps as its evaluation. */
+export interface PartRow {
+  attempt_id: string;
+  part: PscPart;
+  status: PscPartStatus;
+  round: number;
+  segments: number;
+  recorded_ms: number;
+  recording_key: string | null;
+  result_key: string | null;
+  refusal: string | null;
+  /** The item the candidate reached in the part: where reading resumes. */
+  place_item: number;
+  /** The place heard from the recording's first `heard_segments` segments; null once the candidate moves the mark. */
+  heard_item: number | null;
+  heard_segments: number | null;
+}
+
+export interface NewAttempt {
+  id: string;
+  userId: string;
+  paperId: string;
+  paperVersion: string;
+  now: string;
+}
 
 export interface NewSegment {
   attemptId: string;
@@ -25,16 +89,77 @@ export interface NewSegment {
   samples: number;
 }
 
+/** What a finished part keeps: evaluated (with its result file) or refused (with why). */
 export interface PartOutcome {
-  status: string;
+  status: typeof PscPartStatus.Evaluated | typeof PscPartStatus.Refused;
   recordingKey: string | null;
   resultKey: string | null;
   refusal: string | null;
 }
 
-/** Mock PSC attempts, their parts and recorded segments, and the paper versions they were taken on. */
+interface StoredOutcome {
+  state: PartOutcome['status'];
+  resultKey: string | null;
+  refusal: string | null;
+}
+
+function present(attempt: EngineAttemptRow, record: EngineAttemptRecord | null): AttemptRow {
+  const topic = record?.answers.find((answer) => answer.question_id === TOPIC_QUESTION);
+  return {
+    id: attempt.id,
+    user_id: attempt.user_id,
+    paper_id: attempt.paper_id,
+    paper_version: attempt.paper_version,
+    status: attempt.status === PscAttemptStatus.Submitted ? PscAttemptStatus.Submitted : PscAttemptStatus.InProgress,
+    topic_id: topic ? (JSON.parse(topic.answer) as { text: string }).text : null,
+    total_hundredths: attempt.total_hundredths,
+    grade: attempt.grade,
+    score: attempt.report,
+    started_at: attempt.started_at,
+    updated_at: attempt.updated_at,
+    submitted_at: attempt.submitted_at,
+    place_part: attempt.place_item === null ? null : partOf(attempt.place_item),
+    problems: attempt.sound_tally,
+  };
+}
+
+function partRow(recording: EngineRecordingRow): PartRow {
+  const outcome = recording.evaluation === null ? null : (JSON.parse(recording.evaluation) as StoredOutcome);
+  const status: PscPartStatus = recording.finished
+    ? (outcome?.state ?? PscPartStatus.Evaluated)
+    : recording.segments > 0
+      ? PscPartStatus.Recording
+      : PscPartStatus.NotStarted;
+  return {
+    attempt_id: recording.attempt_id,
+    part: partOf(recording.item_id),
+    status,
+    round: recording.round,
+    segments: recording.segments,
+    recorded_ms: recording.recorded_ms,
+    recording_key: recording.recording_key,
+    result_key: outcome?.resultKey ?? null,
+    refusal: outcome?.refusal ?? null,
+    place_item: recording.place,
+    heard_item: recording.heard_place,
+    heard_segments: recording.heard_segments,
+  };
+}
+
+/**
+ * Mock PSC attempts on the exam engine (docs/decisions/053-exam-engine.md): an attempt of one speaking
+ * module whose four recordings are the parts, each part's outcome kept as its recording's evaluation,
+ * the chosen topic as the answer to `topic`, the score as the attempt's report.
+ */
 export class ExamRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly engine: ExamEngineRepository;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    dialect: Dialect,
+  ) {
+    this.engine = new ExamEngineRepository(db, dialect);
+  }
 
   async papers() {
     return this.db
@@ -55,306 +180,171 @@ export class ExamRepository {
   }
 
   /** Keeps a paper version (once): attempts are scored against the version they were taken on. */
-  async keepPaperVersion(paperId: string, version: string, payload: string): Promise<void> {
-    await this.db
-      .insertInto('psc_paper_version')
-      .values({ paper_id: paperId, version, payload, created_at: new Date().toISOString() })
-      .onConflict((conflict) => conflict.columns(['paper_id', 'version']).doNothing())
-      .execute();
+  keepPaperVersion(paperId: string, version: string, payload: string): Promise<void> {
+    return this.engine.keepPaperVersion(PSC_EXAM, paperId, version, payload);
   }
 
-  async paperVersion(paperId: string, version: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('psc_paper_version')
-      .select('payload')
-      .where('paper_id', '=', paperId)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    return row?.payload ?? null;
+  paperVersion(paperId: string, version: string): Promise<string | null> {
+    return this.engine.paperVersion(PSC_EXAM, paperId, version);
   }
 
-  async createAttempt(row: NewAttempt, parts: readonly PscPart[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('psc_exam_attempt').values(row).execute();
-      for (const part of parts) {
-        await trx
-          .insertInto('psc_exam_part')
-          .values({
-            attempt_id: row.id,
-            part,
-            status: 'notStarted',
-            round: 0,
-            segments: 0,
-            recorded_ms: 0,
-            recording_key: null,
-            result_key: null,
-            refusal: null,
-            updated_at: row.started_at,
-            place_item: 0,
-            heard_item: null,
-            heard_segments: null,
-          })
-          .execute();
-      }
+  /** An attempt of one speaking module, open from the start, with an empty recording for each part. */
+  async createAttempt(attempt: NewAttempt): Promise<void> {
+    await this.engine.createAttempt({
+      id: attempt.id,
+      userId: attempt.userId,
+      exam: PSC_EXAM,
+      paperId: attempt.paperId,
+      paperVersion: attempt.paperVersion,
+      scopeCode: PSC_EXAM,
+      scope: [ExamModule.Speaking],
+      modules: [{ name: ExamModule.Speaking, limitMs: PSC_MODULE_MS }],
+      recordings: PSC_PARTS.map(itemOf),
+      now: attempt.now,
     });
+    await this.engine.change(attempt.id, (record) => ({
+      change: {
+        attempt: { status: record.attempt.status, current_module: ExamModule.Speaking, place_item: null },
+        modules: [{ module: ExamModule.Speaking, status: 'open', used_ms: 0, clock_at: null }],
+        answers: [],
+      },
+      value: null,
+    }));
   }
 
   /** The candidate's attempt in progress (on one paper, or any), newest first. */
   async inProgress(userId: string, paperId?: string): Promise<AttemptRow | undefined> {
-    let query = this.db
-      .selectFrom('psc_exam_attempt')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('status', '=', 'inProgress');
-    if (paperId !== undefined) query = query.where('paper_id', '=', paperId);
-    return query.orderBy('started_at', 'desc').executeTakeFirst();
+    const rows = (await this.engine.unfinishedOf(userId, PSC_EXAM))
+      .filter((row) => paperId === undefined || row.paper_id === paperId)
+      .sort((a, b) => new Date(b.started_at).getTime() - new Date(a.started_at).getTime());
+    const newest = rows[0];
+    return newest ? present(newest, await this.engine.record(newest.id)) : undefined;
   }
 
   async attempt(userId: string, id: string): Promise<AttemptRow | undefined> {
-    return this.db
-      .selectFrom('psc_exam_attempt')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await this.engine.attempt(userId, id, PSC_EXAM);
+    return row ? present(row, await this.engine.record(row.id)) : undefined;
   }
 
   async parts(attemptId: string): Promise<PartRow[]> {
-    return this.db
-      .selectFrom('psc_exam_part')
-      .selectAll()
-      .where('attempt_id', '=', attemptId)
-      .orderBy('part')
-      .execute();
+    const { recordings } = await this.engine.record(attemptId);
+    return recordings.map(partRow).sort((a, b) => a.part - b.part);
   }
 
   /**
-   * Adds a segment at the end of a part's recording, in one transaction. The segment must be the
-   * next one (`seq` = segments saved); a segment already saved (a resend) changes nothing, and of
-   * two concurrent saves of one segment only the first counts (the primary key decides).
-   * Answers whether the segment was new; throws 'gap' when an earlier segment is missing.
+   * Adds a segment at the end of a part's recording. The segment must be the next one (`seq` =
+   * segments saved); a segment already saved (a resend) changes nothing, and of two concurrent saves
+   * of one segment only the first counts. 'gap' when an earlier segment is missing.
    */
-  async addSegment(segment: NewSegment, now: Date): Promise<'added' | 'duplicate' | 'gap'> {
-    return this.db.transaction().execute(async (trx) => {
-      const part = await trx
-        .selectFrom('psc_exam_part')
-        .select(['segments', 'round'])
-        .where('attempt_id', '=', segment.attemptId)
-        .where('part', '=', segment.part)
-        .executeTakeFirstOrThrow();
-      if (part.round !== segment.round || segment.seq < part.segments) return 'duplicate';
-      if (segment.seq > part.segments) return 'gap';
-      const inserted = await trx
-        .insertInto('psc_exam_segment')
-        .values({
-          attempt_id: segment.attemptId,
-          part: segment.part,
-          round: segment.round,
-          seq: segment.seq,
-          file_key: segment.fileKey,
-          samples: segment.samples,
-          created_at: now.toISOString(),
-        })
-        .onConflict((conflict) => conflict.columns(['attempt_id', 'part', 'round', 'seq']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate';
-      await trx
-        .updateTable('psc_exam_part')
-        .set((eb) => ({
-          segments: eb('segments', '+', 1),
-          recorded_ms: eb('recorded_ms', '+', samplesToMs(segment.samples)),
-          status: 'recording',
-          updated_at: now.toISOString(),
-        }))
-        .where('attempt_id', '=', segment.attemptId)
-        .where('part', '=', segment.part)
-        .where('segments', '=', segment.seq)
-        .execute();
-      await trx
-        .updateTable('psc_exam_attempt')
-        .set({ updated_at: now.toISOString() })
-        .where('id', '=', segment.attemptId)
-        .execute();
-      return 'added';
+  addSegment(segment: NewSegment): Promise<'added' | 'duplicate' | 'gap'> {
+    return this.engine.addSegment({
+      attemptId: segment.attemptId,
+      itemId: itemOf(segment.part),
+      round: segment.round,
+      seq: segment.seq,
+      fileKey: segment.fileKey,
+      samples: segment.samples,
+      ms: samplesToMs(segment.samples),
     });
   }
 
   async segments(attemptId: string, part: PscPart, round: number) {
-    return this.db
-      .selectFrom('psc_exam_segment')
-      .select(['seq', 'file_key', 'samples'])
-      .where('attempt_id', '=', attemptId)
-      .where('part', '=', part)
-      .where('round', '=', round)
-      .orderBy('seq')
-      .execute();
+    return this.engine.segments(attemptId, itemOf(part), round);
   }
 
-  /** Records a finished part and the file_object rows of its files, in one transaction. */
+  /** Records a finished part, after the file_object rows of its files. */
   async finishPart(
     attemptId: string,
     part: PscPart,
     round: number,
     outcome: PartOutcome,
     files: readonly FileObject[],
-    now: Date,
-  ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const objects = new FileObjectRepository(trx);
-      for (const file of files) await objects.upsert(file);
-      await trx
-        .updateTable('psc_exam_part')
-        .set({
-          status: outcome.status,
-          recording_key: outcome.recordingKey,
-          result_key: outcome.resultKey,
-          refusal: outcome.refusal,
-          updated_at: now.toISOString(),
-        })
-        .where('attempt_id', '=', attemptId)
-        .where('part', '=', part)
-        .where('round', '=', round)
-        .execute();
-      await trx
-        .updateTable('psc_exam_attempt')
-        .set({ updated_at: now.toISOString() })
-        .where('id', '=', attemptId)
-        .execute();
-    });
+  ) {
+    const objects = new FileObjectRepository(this.db);
+    for (const file of files) await objects.upsert(file);
+    const stored: StoredOutcome = { state: outcome.status, resultKey: outcome.resultKey, refusal: outcome.refusal };
+    await this.engine.finishRecording(attemptId, itemOf(part), round, outcome.recordingKey, JSON.stringify(stored));
   }
 
-  /** Starts a part again (a refused recording): a new round, nothing recorded. */
-  async restartPart(attemptId: string, part: PscPart, now: Date): Promise<void> {
-    await this.db
-      .updateTable('psc_exam_part')
-      .set((eb) => ({
-        round: eb('round', '+', 1),
-        status: 'notStarted',
-        segments: 0,
-        recorded_ms: 0,
-        recording_key: null,
-        result_key: null,
-        refusal: null,
-        place_item: 0,
-        heard_item: null,
-        heard_segments: null,
-        updated_at: now.toISOString(),
-      }))
-      .where('attempt_id', '=', attemptId)
-      .where('part', '=', part)
-      .execute();
+  /** Starts a part again (a refused recording): a new round, nothing recorded, read from the start. */
+  restartPart(attemptId: string, part: PscPart): Promise<void> {
+    return this.engine.restartRecording(attemptId, itemOf(part));
   }
 
-  /**
-   * The candidate's place: the item reached in a part and that part as the attempt's last, in one
-   * transaction. Only a part not yet finished moves (a save racing the part's end changes nothing).
-   */
-  async savePlace(attemptId: string, part: PscPart, item: number, now: Date): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const moved = await trx
-        .updateTable('psc_exam_part')
-        // A mark the candidate moves replaces the place heard from the recording; the mark each
-        // segment carries, unmoved, leaves it.
-        .set((eb) => ({
-          place_item: item,
-          heard_item: eb.case().when('place_item', '=', item).then(eb.ref('heard_item')).else(null).end(),
-          updated_at: now.toISOString(),
-        }))
-        .where('attempt_id', '=', attemptId)
-        .where('part', '=', part)
-        .where('status', 'in', ['notStarted', 'recording'])
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) === 0) return;
-      await trx
-        .updateTable('psc_exam_attempt')
-        .set({ place_part: part, updated_at: now.toISOString() })
-        .where('id', '=', attemptId)
-        .where('status', '=', 'inProgress')
-        .execute();
-    });
+  /** The candidate's place: the item reached in a part not yet finished, and that part as the attempt's last. */
+  savePlace(attemptId: string, part: PscPart, item: number): Promise<void> {
+    return this.engine.savePlace(attemptId, itemOf(part), item);
   }
 
-  /**
-   * The place heard from the first `segments` segments of a part's current round; nothing changes
-   * once the part has moved on (finished, or restarted into a new round).
-   */
-  async saveHeardPlace(attemptId: string, part: PscPart, round: number, heard: { item: number; segments: number }) {
-    await this.db
-      .updateTable('psc_exam_part')
-      .set({ heard_item: heard.item, heard_segments: heard.segments })
-      .where('attempt_id', '=', attemptId)
-      .where('part', '=', part)
-      .where('round', '=', round)
-      .where('status', 'in', ['notStarted', 'recording'])
-      .execute();
+  /** The place heard from the first `segments` segments of a part's current round. */
+  saveHeardPlace(attemptId: string, part: PscPart, round: number, heard: { item: number; segments: number }) {
+    return this.engine.saveHeardPlace(attemptId, itemOf(part), round, { place: heard.item, segments: heard.segments });
   }
 
-  async chooseTopic(attemptId: string, topicId: string, now: Date): Promise<void> {
-    await this.db
-      .updateTable('psc_exam_attempt')
-      .set({ topic_id: topicId, updated_at: now.toISOString() })
-      .where('id', '=', attemptId)
-      .execute();
+  /** The part-4 topic, as the attempt's answer to `topic` (a later choice replaces it). */
+  async chooseTopic(attemptId: string, topicId: string): Promise<void> {
+    await this.engine.change(attemptId, (record) => ({
+      change: {
+        attempt: {
+          status: record.attempt.status,
+          current_module: record.attempt.current_module,
+          place_item: record.attempt.place_item,
+        },
+        modules: [],
+        answers: [
+          { questionId: TOPIC_QUESTION, module: ExamModule.Speaking, answer: JSON.stringify({ text: topicId }) },
+        ],
+      },
+      value: null,
+    }));
   }
 
-  /**
-   * Marks the attempt submitted with its score and the sound tally of its read parts; false when it
-   * was no longer in progress.
-   */
-  async submit(
+  /** Marks the attempt submitted with its score and the sound tally of its read parts; false when it already was. */
+  submit(
     attemptId: string,
     scored: { totalHundredths: number; grade: string | null; score: string; problems: string; now: Date },
-  ) {
-    const result = await this.db
-      .updateTable('psc_exam_attempt')
-      .set({
-        status: 'submitted',
-        total_hundredths: scored.totalHundredths,
-        grade: scored.grade,
-        score: scored.score,
-        problems: scored.problems,
-        submitted_at: scored.now.toISOString(),
-        updated_at: scored.now.toISOString(),
-      })
-      .where('id', '=', attemptId)
-      .where('status', '=', 'inProgress')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  ): Promise<boolean> {
+    return this.engine.submitScored(attemptId, {
+      totalHundredths: scored.totalHundredths,
+      grade: scored.grade,
+      report: scored.score,
+      soundTally: scored.problems,
+      now: scored.now.toISOString(),
+    });
   }
 
   /** Keeps the sound tally of a test submitted before tallies were kept (read from its parts once). */
-  async keepProblems(attemptId: string, problems: string): Promise<void> {
-    await this.db
-      .updateTable('psc_exam_attempt')
-      .set({ problems })
-      .where('id', '=', attemptId)
-      .where('problems', 'is', null)
-      .execute();
+  keepProblems(attemptId: string, problems: string): Promise<void> {
+    return this.engine.keepSoundTally(attemptId, problems);
   }
 
+  /** One page of the candidate's attempts, newest first, with their papers' titles. */
   async history(userId: string, page: number, pageSize: number) {
-    const query = this.db.selectFrom('psc_exam_attempt').where('user_id', '=', userId);
-    const counted = await query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst();
-    const rows = await query
-      .leftJoin('content_item', (join) =>
-        join.onRef('content_item.id', '=', 'psc_exam_attempt.paper_id').on('content_item.collection', '=', PAPERS),
-      )
-      .select([
-        'psc_exam_attempt.id',
-        'psc_exam_attempt.paper_id',
-        'psc_exam_attempt.status',
-        'psc_exam_attempt.started_at',
-        'psc_exam_attempt.submitted_at',
-        'psc_exam_attempt.total_hundredths',
-        'psc_exam_attempt.grade',
-        'content_item.title',
-        'content_item.title_en',
-      ])
-      .orderBy('psc_exam_attempt.started_at', 'desc')
-      .orderBy('psc_exam_attempt.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
-    return { total: Number(counted?.total ?? 0), rows };
+    const { total, rows } = await this.engine.history(userId, PSC_EXAM, '', page, pageSize);
+    const ids = [...new Set(rows.map((row) => row.paper_id))];
+    const found =
+      ids.length === 0
+        ? []
+        : await this.db
+            .selectFrom('content_item')
+            .select(['id', 'title', 'title_en'])
+            .where('collection', '=', PAPERS)
+            .where('id', 'in', ids)
+            .execute();
+    const titles = new Map(found.map((paper) => [paper.id, paper]));
+    return {
+      total,
+      rows: rows.map((row) => ({
+        id: row.id,
+        paper_id: row.paper_id,
+        status: row.status,
+        started_at: row.started_at,
+        submitted_at: row.submitted_at,
+        total_hundredths: row.total_hundredths,
+        grade: row.grade,
+        title: titles.get(row.paper_id)?.title ?? null,
+        title_en: titles.get(row.paper_id)?.title_en ?? null,
+      })),
+    };
   }
 }

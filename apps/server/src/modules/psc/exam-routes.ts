@@ -29,7 +29,7 @@ const SEGMENT_BODY_BYTES = (PSC_SEGMENT_SECONDS + 2) * RecordingLimits.sampleRat
  */
 export function pscExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
   const { platform } = app;
-  const repository = new ExamRepository(platform.db);
+  const repository = new ExamRepository(platform.db, platform.dialect);
   const papers = new ExamPapers(repository, platform.config.pscShortPapers);
   const profiles = new VoiceProfiles(new VoiceProfileRepository(platform.db));
   const exams = new ExamService(repository, papers, platform.fileStore, speech, profiles);

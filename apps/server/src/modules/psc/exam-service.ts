@@ -6,7 +6,7 @@ import {
   PscPartStatus,
   type PscAttempt,
 } from '@hanyu/contracts/psc/exam';
-import { PSC_PART_SECONDS, PSC_PARTS, PscPart, pscPlaceCount } from '@hanyu/contracts/psc/exam-paper';
+import { PSC_PART_SECONDS, PscPart, pscPlaceCount } from '@hanyu/contracts/psc/exam-paper';
 import { RECORDING_CONTENT_TYPE } from '@hanyu/contracts/psc/evaluation-upload';
 import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import { MIN_SPEECH_SECONDS } from '@hanyu/speech/quality/quality-thresholds';
@@ -17,7 +17,7 @@ import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { joinSegments, segmentSamples } from './exam-audio.ts';
 import { storedFile } from './evaluation-service.ts';
 import type { ExamPapers, StoredPscPaper } from './exam-papers.ts';
-import type { AttemptRow, ExamRepository, NewAttempt, PartRow } from './exam-repository.ts';
+import type { AttemptRow, ExamRepository, PartRow } from './exam-repository.ts';
 import type { VoiceProfiles } from './voice-profile-service.ts';
 
 const FINISHED: readonly string[] = [PscPartStatus.Evaluated, PscPartStatus.Refused];
@@ -110,25 +110,15 @@ export class ExamService {
     if (existing) return this.present(existing);
     const paper = await this.papers.current(paperId);
     await this.papers.keep(paper);
-    const now = new Date().toISOString();
-    const row: NewAttempt = {
-      id: randomUUID().replaceAll('-', ''),
-      user_id: userId,
-      paper_id: paper.paperId,
-      paper_version: paper.version,
-      status: PscAttemptStatus.InProgress,
-      topic_id: null,
-      total_hundredths: null,
-      grade: null,
-      score: null,
-      started_at: now,
-      updated_at: now,
-      submitted_at: null,
-      place_part: null,
-      problems: null,
-    };
-    await this.repository.createAttempt(row, PSC_PARTS);
-    return this.present(row);
+    const id = randomUUID().replaceAll('-', '');
+    await this.repository.createAttempt({
+      id,
+      userId,
+      paperId: paper.paperId,
+      paperVersion: paper.version,
+      now: new Date().toISOString(),
+    });
+    return this.present(await this.attemptRow(userId, id));
   }
 
   /** An attempt of the candidate's, or their attempt in progress (null when none). */
@@ -203,22 +193,21 @@ export class ExamService {
     log: FastifyBaseLogger,
   ): Promise<PscAttempt> {
     const attempt = await this.openAttempt(userId, input.attemptId);
-    const now = new Date();
-    if (input.topicId !== undefined) await this.chooseTopic(attempt, input.part, input.topicId, now);
+    if (input.topicId !== undefined) await this.chooseTopic(attempt, input.part, input.topicId);
     if (input.restart) {
       const part = await this.partRow(attempt.id, input.part);
-      if (part.status === PscPartStatus.Refused) await this.repository.restartPart(attempt.id, input.part, now);
+      if (part.status === PscPartStatus.Refused) await this.repository.restartPart(attempt.id, input.part);
     }
-    if (input.item !== undefined) await this.savePlace(attempt, input.part, input.item, now);
+    if (input.item !== undefined) await this.savePlace(attempt, input.part, input.item);
     if (audio) {
       if (input.seq === undefined) throw appError('InvalidPayload', { detail: '录音片段缺少序号 seq' });
-      await this.saveSegment(attempt, input.part, input.seq, audio, now);
+      await this.saveSegment(attempt, input.part, input.seq, audio);
     }
     if (input.finish) await this.finishPart(attempt, input.part, log);
     return this.present(await this.attemptRow(userId, attempt.id));
   }
 
-  private async chooseTopic(attempt: AttemptRow, part: PscPart, topicId: string, now: Date): Promise<void> {
+  private async chooseTopic(attempt: AttemptRow, part: PscPart, topicId: string): Promise<void> {
     const paper = await this.papers.version(attempt.paper_id, attempt.paper_version);
     const topics = paper.parts.find((candidate) => candidate.part === PscPart.Topic)?.items ?? [];
     if (part !== PscPart.Topic || !topics.some((topic) => 'id' in topic && topic.id === topicId)) {
@@ -229,14 +218,14 @@ export class ExamService {
     if (attempt.topic_id !== null && attempt.topic_id !== topicId && topicPart.segments > 0) {
       throw appError('InvalidPayload', { detail: '开始说话后不能更换话题' });
     }
-    await this.repository.chooseTopic(attempt.id, topicId, now);
+    await this.repository.chooseTopic(attempt.id, topicId);
   }
 
   /**
    * Where the candidate is: the part, and the item being read in it. A finished part keeps the place
    * it had (there is nothing left to resume in it); an item the paper does not have is refused.
    */
-  private async savePlace(attempt: AttemptRow, part: PscPart, item: number, now: Date): Promise<void> {
+  private async savePlace(attempt: AttemptRow, part: PscPart, item: number): Promise<void> {
     const paper = await this.papers.version(attempt.paper_id, attempt.paper_version);
     const paperPart = paper.parts.find((candidate) => candidate.part === part);
     if (!paperPart || item >= pscPlaceCount(paperPart)) {
@@ -244,20 +233,24 @@ export class ExamService {
     }
     const row = await this.partRow(attempt.id, part);
     if (FINISHED.includes(row.status)) return;
-    await this.repository.savePlace(attempt.id, part, item, now);
+    await this.repository.savePlace(attempt.id, part, item);
   }
 
-  private async saveSegment(attempt: AttemptRow, part: PscPart, seq: number, audio: Uint8Array, now: Date) {
+  private async saveSegment(attempt: AttemptRow, part: PscPart, seq: number, audio: Uint8Array) {
     const samples = segmentSamples(audio).length / 2;
     const row = await this.partRow(attempt.id, part);
     if (FINISHED.includes(row.status)) return;
     const key = `portal/psc-exam/${attempt.user_id}/${attempt.id}/p${part}-r${row.round}-s${seq}.wav`;
     assertSafeKey(key);
     await this.fileStore.put(key, Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength));
-    const outcome = await this.repository.addSegment(
-      { attemptId: attempt.id, part, round: row.round, seq, fileKey: key, samples },
-      now,
-    );
+    const outcome = await this.repository.addSegment({
+      attemptId: attempt.id,
+      part,
+      round: row.round,
+      seq,
+      fileKey: key,
+      samples,
+    });
     if (outcome === 'gap') throw appError('ExamSegmentMissing');
   }
 
@@ -265,7 +258,6 @@ export class ExamService {
   private async finishPart(attempt: AttemptRow, part: PscPart, log: FastifyBaseLogger): Promise<void> {
     const row = await this.partRow(attempt.id, part);
     if (FINISHED.includes(row.status)) return;
-    const now = new Date();
     const segments = await this.repository.segments(attempt.id, part, row.round);
     if (segments.length === 0) {
       // Nothing recorded: the part is over with nothing to score.
@@ -275,7 +267,6 @@ export class ExamService {
         row.round,
         { status: PscPartStatus.Evaluated, recordingKey: null, resultKey: null, refusal: null },
         [],
-        now,
       );
       return;
     }
@@ -303,7 +294,6 @@ export class ExamService {
         refusal: refused ? result.quality.message : null,
       },
       files.map(({ file }) => file),
-      now,
     );
     // As for every accepted evaluation, the candidate's voice profile learns from the part.
     await this.profiles.foldOrLog(attempt.user_id, result.speaker, log);

@@ -111,6 +111,22 @@ describe.each(testDialects)('mock PSC on %s', (dialect) => {
     expect(topic.json().message).toContain('所选话题不在本套试卷中');
   });
 
+  it("keeps a mock PSC to the PSC's endpoints, though the exam engine holds every test's attempts", async () => {
+    const mine = (await callApi(short, '/psc/exam/start', { token, paperId: 'M03' })).json().returnValue as PscAttempt;
+    const viaMhk = await callApi(short, '/mhk/exam/commit', { token, attemptId: mine.attemptId, enter: 'speaking' });
+    expect(viaMhk.json()).toMatchObject({ result: false, code: 'NoResource' });
+    const report = await callApi(short, '/mhk/exam/report', { token, attemptId: mine.attemptId });
+    expect(report.json()).toMatchObject({ result: false, code: 'NoResource' });
+    const history = (await callApi(short, '/mhk/exam/history', { token })).json().returnValue;
+    expect(history.list).toEqual([]);
+    // The PSC attempt is as it was: in progress, on its own parts.
+    const kept = (await callApi(short, '/psc/exam/attempt', { token, attemptId: mine.attemptId })).json().returnValue;
+    expect(kept.attempt).toMatchObject({ status: PscAttemptStatus.InProgress, currentPart: 1 });
+    expect(kept.attempt.parts.map((part: { status: string }) => part.status)).toEqual(
+      Array(4).fill(PscPartStatus.NotStarted),
+    );
+  });
+
   if (dataDir) {
     it('takes a short mock test with real recordings, part by part, to a report scored by the rules', async () => {
       const attempt = (await callApi(short, '/psc/exam/start', { token, paperId: 'M01' })).json()
@@ -118,8 +134,9 @@ describe.each(testDialects)('mock PSC on %s', (dialect) => {
       const { attemptId } = attempt;
       expect(attempt).toMatchObject({ status: PscAttemptStatus.InProgress, currentPart: 1 });
       const stored = await short.database.db
-        .selectFrom('psc_paper_version')
+        .selectFrom('exam_paper_version')
         .select('payload')
+        .where('exam', '=', 'psc')
         .where('paper_id', '=', 'M01')
         .where('version', '=', attempt.paperVersion)
         .executeTakeFirstOrThrow();
@@ -177,11 +194,11 @@ describe.each(testDialects)('mock PSC on %s', (dialect) => {
         expect.objectContaining({ id: attemptId, resourceId: 'M01', score: score.total, grade: score.grade }),
       ]);
       const kept = await short.database.db
-        .selectFrom('psc_exam_attempt')
-        .select('problems')
+        .selectFrom('exam_attempt')
+        .select('sound_tally')
         .where('id', '=', attemptId)
         .executeTakeFirstOrThrow();
-      const finals = (JSON.parse(kept.problems ?? '{}') as { finals: Record<string, [number, number]> }).finals;
+      const finals = (JSON.parse(kept.sound_tally ?? '{}') as { finals: Record<string, [number, number]> }).finals;
       const heard = report.parts
         .filter((part) => part.part !== PscPart.Topic)
         .flatMap((part) => part.syllables)

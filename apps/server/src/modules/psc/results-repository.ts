@@ -3,6 +3,7 @@ import type { ContentCollection } from '@hanyu/content/catalogue';
 import { PscAttemptStatus } from '@hanyu/contracts/psc/exam';
 import { ResultKind, ResultSource } from '@hanyu/contracts/psc/results';
 import type { Database } from '../../platform/db/schema.ts';
+import { PSC_EXAM } from './exam-repository.ts';
 
 /** Which of the learner's results: one kind or all, from an instant on and before another. */
 export interface ResultFilter {
@@ -36,7 +37,7 @@ export interface TallyRow {
   at: Date | string;
 }
 
-/** The kinds the evaluation tables hold (the mock test lives in psc_exam_attempt). */
+/** The kinds the evaluation tables hold (the mock test is an attempt of the exam engine). */
 const EVALUATED_KINDS: readonly ResultKind[] = [
   ResultKind.Practice,
   ResultKind.Passage,
@@ -55,7 +56,7 @@ const constant = (value: string) => sql<string>`cast(${sql.lit(value)} as varcha
 /**
  * The learner's results over the three tables that hold them: evaluation_record (evaluated on the
  * server, recording kept), device_evaluation (evaluated on the device, scores only) and
- * psc_exam_attempt (submitted mock tests). Only the signed-in learner's own rows, always.
+ * exam_attempt (submitted mock tests, the engine's attempts of the PSC). Only the signed-in learner's own rows, always.
  */
 export class ResultsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -83,7 +84,8 @@ export class ResultsRepository {
 
   private exams(userId: string, filter: ResultFilter) {
     let query = this.db
-      .selectFrom('psc_exam_attempt')
+      .selectFrom('exam_attempt')
+      .where('exam', '=', PSC_EXAM)
       .where('user_id', '=', userId)
       .where('status', '=', PscAttemptStatus.Submitted);
     if (filter.from) query = query.where('submitted_at', '>=', filter.from.toISOString());
@@ -193,7 +195,7 @@ export class ResultsRepository {
     const examBranch = this.exams(userId, filter).select([
       'id',
       constant(ResultSource.MockExam).as('source'),
-      'problems',
+      'sound_tally as problems',
       sql<Date | string>`submitted_at`.as('at'),
     ]);
     let union: AliasedExpression<TallyRow, 'tally'>;

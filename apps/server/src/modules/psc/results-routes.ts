@@ -27,7 +27,7 @@ export function pscResultsRoutes(app: FastifyInstance): void {
   const { platform } = app;
   const results = new LearnerResults(
     new ResultsRepository(platform.db),
-    new ExamRepository(platform.db),
+    new ExamRepository(platform.db, platform.dialect),
     platform.fileStore,
     platform.resourceTokens,
   );

@@ -455,11 +455,11 @@ describe.each(testDialects)('the learner’s results on %s', (dialect) => {
     const answer = await trend(user(4));
     expect(answer.sounds).toEqual([expect.objectContaining({ part: 'initial', sound: 'sh', wrong: 2, said: 3 })]);
     const row = await t.database.db
-      .selectFrom('psc_exam_attempt')
-      .select('problems')
+      .selectFrom('exam_attempt')
+      .select('sound_tally')
       .where('id', '=', attemptId)
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(row.problems ?? 'null')).toMatchObject({ initials: { sh: [2, 3] } });
+    expect(JSON.parse(row.sound_tally ?? 'null')).toMatchObject({ initials: { sh: [2, 3] } });
   });
 
   if (dataDir) {

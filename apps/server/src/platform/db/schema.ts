@@ -159,65 +159,6 @@ export interface ContentVersionTable {
   loaded_at: Timestamp;
 }
 
-export interface PscPaperVersionTable {
-  paper_id: string;
-  version: string;
-  /** JSON StoredPscPaper. */
-  payload: string;
-  created_at: Timestamp;
-}
-
-export interface PscExamAttemptTable {
-  id: string;
-  user_id: string;
-  paper_id: string;
-  paper_version: string;
-  status: string;
-  topic_id: string | null;
-  total_hundredths: number | null;
-  grade: string | null;
-  /** JSON PscScoreReport once submitted. */
-  score: string | null;
-  started_at: Timestamp;
-  updated_at: Timestamp;
-  submitted_at: Timestamp | null;
-  /** The part the candidate was last in (migration 0014); null until a part is opened. */
-  place_part: Generated<number | null>;
-  /** JSON SoundTally of the read parts once submitted (migration 0016; null for older attempts). */
-  problems: Defaulted<string | null>;
-}
-
-export interface PscExamPartTable {
-  attempt_id: string;
-  part: number;
-  status: string;
-  round: number;
-  segments: number;
-  recorded_ms: number;
-  recording_key: string | null;
-  result_key: string | null;
-  refusal: string | null;
-  updated_at: Timestamp;
-  /** The item the candidate reached in the part (migration 0014): where reading resumes. */
-  place_item: Generated<number>;
-  /**
-   * The place heard from the recording (migration 0018): the items said in the part's first
-   * `heard_segments` segments; null once the candidate moves the mark themselves.
-   */
-  heard_item: number | null;
-  heard_segments: number | null;
-}
-
-export interface PscExamSegmentTable {
-  attempt_id: string;
-  part: number;
-  seq: number;
-  round: number;
-  file_key: string;
-  samples: number;
-  created_at: Timestamp;
-}
-
 /** psc_test_site, psc_test_session, psc_signup: online signup (migration 0007). */
 export interface PscTestSiteTable {
   code: string;
@@ -423,6 +364,10 @@ export interface ExamAttemptTable {
   started_at: Timestamp;
   updated_at: Timestamp;
   submitted_at: Timestamp | null;
+  /** The grade the total earns (PSC's grade code), once submitted (migration 0020). */
+  grade: Defaulted<string | null>;
+  /** JSON SoundTally of the tasks read against a text, once submitted (migration 0020). */
+  sound_tally: Defaulted<string | null>;
 }
 
 export interface ExamModuleTable {
@@ -457,6 +402,11 @@ export interface ExamRecordingTable {
   /** JSON spoken evaluation, null until the recording is finished. */
   evaluation: string | null;
   updated_at: Timestamp;
+  /** The item reached in a task read item by item: where reading resumes (migration 0020). */
+  place: Defaulted<number>;
+  /** The place heard from the recording's first `heard_segments` segments; null once the candidate moves it. */
+  heard_place: Defaulted<number | null>;
+  heard_segments: Defaulted<number | null>;
 }
 
 export interface ExamSegmentTable {
@@ -481,10 +431,6 @@ export interface Database {
   device_evaluation: DeviceEvaluationTable;
   content_item: ContentItemTable;
   content_version: ContentVersionTable;
-  psc_paper_version: PscPaperVersionTable;
-  psc_exam_attempt: PscExamAttemptTable;
-  psc_exam_part: PscExamPartTable;
-  psc_exam_segment: PscExamSegmentTable;
   psc_result: PscResultTable;
   psc_test_site: PscTestSiteTable;
   psc_test_session: PscTestSessionTable;
