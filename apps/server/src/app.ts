@@ -30,6 +30,7 @@ import {
   voiceProfileRoutes,
 } from './modules/psc/index.ts';
 import { usercenterRoutes } from './modules/usercenter/index.ts';
+import { roleRoutes } from './modules/admin/index.ts';
 import { SessionRepository } from './platform/auth/session-repository.ts';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db/connect.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
@@ -248,6 +249,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   humanReadingRoutes(app);
   speechGrantRoutes(app, new SpeechGrants(config.speech.grantSecret, config.speech.grantTtlSeconds));
   usercenterRoutes(app);
+  roleRoutes(app);
   speechSynthesisRoutes(app, speech);
   translationRoutes(app);
   pscEvaluationRoutes(app, speech);

@@ -19,6 +19,9 @@ export const errorCatalogue = {
   // Session (section 8, first line). Carried with one of SESSION_INVALID_RETURN_VALUES.
   SessionExpired: entry('登录过期，请重新登陆'),
   LoginRequired: entry('请先登录'),
+  // A route for teachers or administrators called by a user without the role (ours).
+  RoleRequired: entry('没有权限进行此操作', 403),
+  LastPlatformAdmin: entry('不能撤销最后一位平台管理员', 409),
 
   // Account (section 8).
   AccountOrPasswordWrong: entry('账号或密码错误'),

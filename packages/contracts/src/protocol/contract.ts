@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GrantedRole } from '../constants/roles.ts';
 import { commonPayloadShape } from './envelope.ts';
 
 /** Who may call a route: anyone, anyone (a token is read when present), or a logged-in user only. */
@@ -8,6 +9,11 @@ export interface ApiContract<P extends z.ZodType, R extends z.ZodType, A extends
   /** Path without the environment prefix, as the spec names it. */
   path: string;
   access: A;
+  /**
+   * The roles a login route admits, when not every signed-in user (any one of them suffices); read on
+   * every call, so a role granted or taken away counts from the next request.
+   */
+  roles?: readonly GrantedRole[];
   /** The route's own fields, strict, merged with the common ones. */
   payload: P;
   response: R;
@@ -23,6 +29,7 @@ export interface ApiContract<P extends z.ZodType, R extends z.ZodType, A extends
 export function defineContract<S extends z.ZodRawShape, R extends z.ZodType, A extends Access>(definition: {
   path: string;
   access: A;
+  roles?: A extends 'login' ? readonly GrantedRole[] : never;
   payload: S;
   response: R;
   check?: (payload: z.output<z.ZodObject<S>>, context: z.RefinementCtx) => void;

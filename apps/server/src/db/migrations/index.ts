@@ -20,6 +20,7 @@ import { down0017, up0017 } from './0017-guardian-email.ts';
 import { down0018, up0018 } from './0018-psc-place-heard.ts';
 import { down0019, up0019 } from './0019-exam-engine.ts';
 import { down0020, up0020 } from './0020-psc-on-exam-engine.ts';
+import { down0021, up0021 } from './0021-roles-audit.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -47,5 +48,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0018-psc-place-heard': { up: up0018, down: down0018 },
     '0019-exam-engine': { up: up0019(dialect), down: down0019 },
     '0020-psc-on-exam-engine': { up: up0020, down: down0020(dialect) },
+    '0021-roles-audit': { up: up0021(dialect), down: down0021 },
   };
 }

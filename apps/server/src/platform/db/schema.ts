@@ -370,6 +370,29 @@ export interface ExamAttemptTable {
   sound_tally: Defaulted<string | null>;
 }
 
+/** user_role: roles granted to users (migration 0021). */
+export interface UserRoleTable {
+  user_id: string;
+  role: string;
+  /** The institution of a school administrator's grant; '' for the other roles. */
+  institution_id: string;
+  /** Who granted it: a user id, or 'command:NAME'. */
+  granted_by: string;
+  granted_at: Timestamp;
+}
+
+/** audit_log: every change made by an administrator or a command (migration 0021). */
+export interface AuditLogTable {
+  id: string;
+  at: Timestamp;
+  actor: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** JSON of what changed. */
+  detail: string;
+}
+
 export interface ExamModuleTable {
   attempt_id: string;
   module: string;
@@ -446,6 +469,8 @@ export interface Database {
   voice_profile: VoiceProfileTable;
   exam_paper_version: ExamPaperVersionTable;
   exam_attempt: ExamAttemptTable;
+  user_role: UserRoleTable;
+  audit_log: AuditLogTable;
   exam_module: ExamModuleTable;
   exam_answer: ExamAnswerTable;
   exam_recording: ExamRecordingTable;

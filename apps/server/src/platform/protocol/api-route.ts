@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import { ok } from '@hanyu/contracts/protocol/envelope';
 import { apiPath } from '@hanyu/contracts/protocol/api-path';
 import type { Access } from '@hanyu/contracts/protocol/contract';
+import type { GrantedRole, RoleGrant } from '@hanyu/contracts/constants/roles';
 import { appError } from '../errors.ts';
+import { RoleRepository } from '../auth/roles.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
 import type { Session } from '../auth/session-repository.ts';
 import { cleanPayloadText } from './text-hygiene.ts';
@@ -14,6 +16,7 @@ const EMPTY_BODY = Buffer.alloc(0);
 interface RouteContract<P extends z.ZodType, R extends z.ZodType, A extends Access> {
   path: string;
   access: A;
+  roles?: readonly GrantedRole[];
   payload: P;
   response: R;
 }
@@ -33,6 +36,11 @@ export interface CallContext<P, A extends Access = Access> {
   payload: P;
   /** The caller's session, typed by the route's access rule (SessionFor). */
   session: SessionFor<A>;
+  /**
+   * The caller's role grants, read for this call on a route that declares roles (one of them is held,
+   * or the call was refused before the handler ran); empty on other routes.
+   */
+  grants: readonly RoleGrant[];
   request: FastifyRequest;
   /** For a header of the answer (the browser's sign-in cookie); the body is the handler's answer. */
   reply: FastifyReply;
@@ -59,6 +67,28 @@ async function findSession(app: FastifyInstance, access: Access, token: string |
 export function loginFor(session: Session | null): Session {
   if (!session) throw appError('LoginRequired', {}, 'TOKEN_301');
   return session;
+}
+
+/**
+ * The grants of a caller of a route that declares roles: refused with RoleRequired unless one of the
+ * route's roles is held. Read from the database on every call (a revoked role stops at once).
+ */
+async function grantsFor(
+  app: FastifyInstance,
+  roles: readonly GrantedRole[],
+  token: string | undefined,
+): Promise<{ session: Session; grants: RoleGrant[] }> {
+  const session = await findSession(app, 'login', token);
+  if (!session) throw appError('LoginRequired', {}, 'TOKEN_301');
+  const grants = await new RoleRepository(app.platform.db).grantsOf(session.userId);
+  if (!grants.some((grant) => roles.includes(grant.role))) throw appError('RoleRequired');
+  return { session, grants };
+}
+
+/** The token of a body not yet validated (a string of a sane length, else none). */
+function tokenOf(body: unknown): string | undefined {
+  const token = body && typeof body === 'object' ? (body as { token?: unknown }).token : undefined;
+  return typeof token === 'string' && token.length > 0 && token.length <= 512 ? token : undefined;
 }
 
 /** findSession by the route's rule, typed as SessionFor: it returns null only where the rule allows. */
@@ -95,6 +125,9 @@ export function apiRoute<P extends z.ZodType<{ token?: string | undefined }>, R 
       : {}),
     handler: async (request, reply) => {
       if (gateway) gateway.verifyBody({ headers: request.headers, rawBody: request.rawBody ?? EMPTY_BODY });
+      // A route for some roles refuses everyone else before it reads their payload: a learner learns
+      // nothing about an administrator's form from its validation messages.
+      const held = contract.roles ? await grantsFor(app, contract.roles, tokenOf(request.body)) : null;
       const cleaned = cleanPayloadText(request.body ?? {});
       if (!cleaned.ok) {
         // A field with a message of its own for such text (a group name) says it; else the text rule.
@@ -103,8 +136,10 @@ export function apiRoute<P extends z.ZodType<{ token?: string | undefined }>, R 
       }
       const parsed = contract.payload.safeParse(cleaned.value);
       if (!parsed.success) throw invalidPayload(parsed.error, cleaned.value);
-      const session = await resolveSession(app, contract.access, parsed.data.token);
-      const answer = await handler({ payload: parsed.data, session, request, reply });
+      const session = held
+        ? (held.session as SessionFor<A>)
+        : await resolveSession(app, contract.access, parsed.data.token);
+      const answer = await handler({ payload: parsed.data, session, grants: held?.grants ?? [], request, reply });
       return ok(contract.response.parse(answer));
     },
   });

@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role, type GrantedRole } from '@hanyu/contracts/constants/roles';
+import { registerAccount } from '../../test/accounts.ts';
+import { testDialects } from '../../test/databases.ts';
+import { runServerCommand } from '../../test/server-command.ts';
+import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
+
+const CONTRACTS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../packages/contracts/src',
+);
+
+/** Every contract that declares roles, found in the contracts package (a new one is covered by being written). */
+async function roleContracts(): Promise<{ path: string; roles: readonly GrantedRole[] }[]> {
+  const files = (function walk(dir: string): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(full);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+    });
+  })(CONTRACTS_DIR);
+  const found = new Map<string, readonly GrantedRole[]>();
+  for (const file of files) {
+    const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    for (const value of Object.values(module)) {
+      const candidate = value as { path?: unknown; roles?: unknown } | null;
+      if (candidate && typeof candidate.path === 'string' && Array.isArray(candidate.roles)) {
+        found.set(candidate.path, candidate.roles as GrantedRole[]);
+      }
+    }
+  }
+  return [...found].map(([route, roles]) => ({ path: route, roles }));
+}
+
+/** The administrator command, run as an operator would, against the test's database. */
+function adminCreate(t: TestApp, ...args: string[]) {
+  return runServerCommand('create-admin.ts', args, t.database.url);
+}
+
+describe.each(testDialects)('roles and the audit log on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let teacher: string;
+  let learner: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect });
+    admin = (await registerAccount(t, `admin-${dialect}@example.com`)).token;
+    teacher = (await registerAccount(t, `teacher-${dialect}@example.com`)).token;
+    learner = (await registerAccount(t, `learner-${dialect}@example.com`)).token;
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('makes the first platform administrator by the command only, from an account registered on the site', async () => {
+    expect((await adminCreate(t)).code).toBe(2);
+    const missing = await adminCreate(t, `nobody-${dialect}@example.com`);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('register it on the site first');
+    // Before the command, the account is a learner like any other.
+    const before = await callApi(t, '/admin/role/get', { token: admin, account: `learner-${dialect}@example.com` });
+    expect(before.json()).toMatchObject({ result: false, code: 'RoleRequired' });
+
+    const made = await adminCreate(t, `admin-${dialect}@example.com`);
+    expect(made.code, made.err).toBe(0);
+    expect(made.out).toContain('is now a platform administrator');
+    expect((await adminCreate(t, `admin-${dialect}@example.com`)).out).toContain('already');
+    // The same session now has the role: it is read on each request.
+    const mine = (await callApi(t, '/usercenter/roles', { token: admin })).json().returnValue;
+    expect(mine.grants).toEqual([{ role: Role.PlatformAdmin, institutionId: null }]);
+    const audit = (await callApi(t, '/admin/audit/list', { token: admin, action: 'role.grant' })).json().returnValue;
+    expect(audit.list).toEqual([
+      expect.objectContaining({
+        actor: 'command:admin:create',
+        targetType: 'user',
+        detail: { role: Role.PlatformAdmin, institutionId: null },
+      }),
+    ]);
+  }, 120_000);
+
+  it('grants and revokes roles from the next request, each change audit-logged with who made it', async () => {
+    const granted = await callApi(t, '/admin/role/grant', {
+      token: admin,
+      account: `teacher-${dialect}@example.com`,
+      role: Role.Teacher,
+    });
+    expect(granted.json().returnValue).toMatchObject({
+      changed: true,
+      grants: [{ role: Role.Teacher, institutionId: null }],
+    });
+    const again = await callApi(t, '/admin/role/grant', {
+      token: admin,
+      account: `teacher-${dialect}@example.com`,
+      role: Role.Teacher,
+    });
+    expect(again.json().returnValue.changed).toBe(false);
+    expect((await callApi(t, '/usercenter/roles', { token: teacher })).json().returnValue.grants).toEqual([
+      { role: Role.Teacher, institutionId: null },
+    ]);
+
+    // A school administrator belongs to one institution, named; the other roles to none.
+    const noInstitution = await callApi(t, '/admin/role/grant', {
+      token: admin,
+      account: `teacher-${dialect}@example.com`,
+      role: Role.SchoolAdmin,
+    });
+    expect(noInstitution.json()).toMatchObject({ result: false, code: 'InvalidPayload' });
+    expect(noInstitution.json().message).toContain('学校管理员须指定所属机构');
+    const school = await callApi(t, '/admin/role/grant', {
+      token: admin,
+      account: `teacher-${dialect}@example.com`,
+      role: Role.SchoolAdmin,
+      institutionId: 'S001',
+    });
+    expect(school.json().returnValue.grants).toEqual([
+      { role: Role.SchoolAdmin, institutionId: 'S001' },
+      { role: Role.Teacher, institutionId: null },
+    ]);
+
+    const revoked = await callApi(t, '/admin/role/revoke', {
+      token: admin,
+      account: `teacher-${dialect}@example.com`,
+      role: Role.Teacher,
+    });
+    expect(revoked.json().returnValue.changed).toBe(true);
+    expect((await callApi(t, '/usercenter/roles', { token: teacher })).json().returnValue.grants).toEqual([
+      { role: Role.SchoolAdmin, institutionId: 'S001' },
+    ]);
+    const unknown = await callApi(t, '/admin/role/grant', {
+      token: admin,
+      account: `nobody-${dialect}@example.com`,
+      role: Role.Teacher,
+    });
+    expect(unknown.json()).toMatchObject({ result: false, code: 'AccountNotRegistered' });
+
+    const adminId = (
+      await callApi(t, '/admin/role/get', { token: admin, account: `admin-${dialect}@example.com` })
+    ).json().returnValue.userId;
+    const log = (await callApi(t, '/admin/audit/list', { token: admin, actor: adminId })).json().returnValue;
+    expect(log.list.map((entry: { action: string; detail: unknown }) => [entry.action, entry.detail])).toEqual([
+      ['role.revoke', { role: Role.Teacher, institutionId: null }],
+      ['role.grant', { role: Role.SchoolAdmin, institutionId: 'S001' }],
+      ['role.grant', { role: Role.Teacher, institutionId: null }],
+    ]);
+  });
+
+  it('never leaves the platform without an administrator', async () => {
+    const last = await callApi(t, '/admin/role/revoke', {
+      token: admin,
+      account: `admin-${dialect}@example.com`,
+      role: Role.PlatformAdmin,
+    });
+    expect(last.json()).toMatchObject({ result: false, code: 'LastPlatformAdmin' });
+    expect((await callApi(t, '/usercenter/roles', { token: admin })).json().returnValue.grants).toHaveLength(1);
+  });
+
+  it('refuses every route that declares roles to a visitor, a learner and a holder of another role', async () => {
+    const contracts = await roleContracts();
+    expect(contracts.map((contract) => contract.path)).toEqual(
+      expect.arrayContaining(['/admin/role/grant', '/admin/role/revoke', '/admin/role/get', '/admin/audit/list']),
+    );
+    // The school administrator of the test before holds a role, and not the platform administrator's.
+    const schoolAdmin = teacher;
+    for (const contract of contracts) {
+      const visitor = await callApi(t, contract.path, {});
+      expect(visitor.json(), contract.path).toMatchObject({ result: false, returnValue: 'TOKEN_301' });
+      const asLearner = await callApi(t, contract.path, { token: learner });
+      expect(asLearner.statusCode, contract.path).toBe(403);
+      expect(asLearner.json(), contract.path).toMatchObject({ result: false, code: 'RoleRequired' });
+      if (!contract.roles.includes(Role.SchoolAdmin)) {
+        const other = await callApi(t, contract.path, { token: schoolAdmin });
+        expect(other.json(), contract.path).toMatchObject({ result: false, code: 'RoleRequired' });
+      }
+    }
+  });
+});
