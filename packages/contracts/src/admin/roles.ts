@@ -5,6 +5,11 @@ import { accountField } from '../usercenter/fields.ts';
 
 /** Page size of the audit log's list. */
 export const AUDIT_PAGE_SIZE = 50;
+/** Most entries one CSV export holds (the newest of the filter). */
+export const AUDIT_EXPORT_MAX = 10_000;
+
+/** The administrator's own password, asked again before an action that cannot be undone. */
+const confirmationPassword = z.string('请输入您的密码以确认').min(1, '请输入您的密码以确认').max(128);
 
 const grantedRole = z.enum(GRANTED_ROLES);
 const institutionId = z
@@ -67,7 +72,7 @@ export const RevokeRole = defineContract({
   path: '/admin/role/revoke',
   access: 'login',
   roles: [Role.PlatformAdmin],
-  payload: roleChange,
+  payload: { ...roleChange, password: confirmationPassword },
   check: institutionRule,
   response: userRoles.extend({ changed: z.boolean() }),
 });
@@ -83,16 +88,26 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+const auditFilter = {
+  action: z.string().trim().max(48).optional(),
+  targetId: z.string().trim().max(64).optional(),
+  actor: z.string().trim().max(64).optional(),
+};
+
 /** The audit log, newest first, filtered by action, target or actor. */
 export const ListAudit = defineContract({
   path: '/admin/audit/list',
   access: 'login',
   roles: [Role.PlatformAdmin],
-  payload: {
-    action: z.string().trim().max(48).optional(),
-    targetId: z.string().trim().max(64).optional(),
-    actor: z.string().trim().max(64).optional(),
-    page: z.number().int().min(1).max(10_000).default(1),
-  },
+  payload: { ...auditFilter, page: z.number().int().min(1).max(10_000).default(1) },
   response: z.object({ total: z.number().int(), list: z.array(auditEntrySchema) }),
+});
+
+/** The audit log's entries of a filter as CSV (UTF-8 with a byte-order mark, for spreadsheets), newest first. */
+export const ExportAudit = defineContract({
+  path: '/admin/audit/export',
+  access: 'login',
+  roles: [Role.PlatformAdmin],
+  payload: auditFilter,
+  response: z.object({ csv: z.string(), rows: z.number().int(), truncated: z.boolean() }),
 });

@@ -22,6 +22,7 @@ export const errorCatalogue = {
   // A route for teachers or administrators called by a user without the role (ours).
   RoleRequired: entry('没有权限进行此操作', 403),
   LastPlatformAdmin: entry('不能撤销最后一位平台管理员', 409),
+  PasswordConfirmWrong: entry('密码不正确，操作未执行'),
 
   // Account (section 8).
   AccountOrPasswordWrong: entry('账号或密码错误'),

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { RoleGrant } from '@hanyu/contracts/constants/roles';
 import { Role } from '@hanyu/contracts/constants/roles';
-import { GetMyRoles, GetUserRoles, GrantRole, ListAudit, RevokeRole } from '@hanyu/contracts/admin/roles';
+import { ExportAudit, GetMyRoles, GetUserRoles, GrantRole, ListAudit, RevokeRole } from '@hanyu/contracts/admin/roles';
 import { AuditLog } from '../../platform/auth/audit-log.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import { RoleRepository } from '../../platform/auth/roles.ts';
 import { appError } from '../../platform/errors.ts';
-import { AccountRepository, type AccountRow } from '../usercenter/index.ts';
+import { AccountRepository, confirmOwnPassword, type AccountRow } from '../usercenter/index.ts';
 
 /**
  * Roles and the audit log: a user's own roles, and for a platform administrator a user's roles,
- * granting and revoking them (audited), and the audit log.
+ * granting and revoking them (audited; revoking asks for the administrator's password again), and the
+ * audit log, listed or exported as CSV.
  */
 export function roleRoutes(app: FastifyInstance): void {
   const { db } = app.platform;
@@ -46,6 +47,7 @@ export function roleRoutes(app: FastifyInstance): void {
     return { ...(await present(row)), changed };
   });
   apiRoute(app, RevokeRole, async (context) => {
+    await confirmOwnPassword(db, context.session.userId, context.payload.password);
     const row = await accountOf(context.payload.account);
     const grant = grantOf(context.payload);
     if (grant.role === Role.PlatformAdmin && (await roles.holders(Role.PlatformAdmin)) <= 1) {
@@ -56,4 +58,5 @@ export function roleRoutes(app: FastifyInstance): void {
     return { ...(await present(row)), changed };
   });
   apiRoute(app, ListAudit, async (context) => log.page(context.payload));
+  apiRoute(app, ExportAudit, async (context) => log.csv(context.payload));
 }

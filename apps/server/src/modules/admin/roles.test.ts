@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type GrantedRole } from '@hanyu/contracts/constants/roles';
-import { registerAccount } from '../../test/accounts.ts';
+import { audit } from '../../platform/auth/audit-log.ts';
+import { GOOD_PASSWORD, registerAccount } from '../../test/accounts.ts';
 import { testDialects } from '../../test/databases.ts';
 import { runServerCommand } from '../../test/server-command.ts';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
@@ -118,10 +119,27 @@ describe.each(testDialects)('roles and the audit log on %s', (dialect) => {
       { role: Role.Teacher, institutionId: null },
     ]);
 
+    // Taking a role away asks for the administrator's own password again; a wrong one changes nothing.
+    const unconfirmed = await callApi(t, '/admin/role/revoke', {
+      token: admin,
+      account: `teacher-${dialect}@example.com`,
+      role: Role.Teacher,
+    });
+    expect(unconfirmed.json()).toMatchObject({ result: false, code: 'InvalidPayload' });
+    expect(unconfirmed.json().message).toContain('请输入您的密码以确认');
+    const wrong = await callApi(t, '/admin/role/revoke', {
+      token: admin,
+      account: `teacher-${dialect}@example.com`,
+      role: Role.Teacher,
+      password: `${GOOD_PASSWORD}x`,
+    });
+    expect(wrong.json()).toMatchObject({ result: false, code: 'PasswordConfirmWrong' });
+    expect((await callApi(t, '/usercenter/roles', { token: teacher })).json().returnValue.grants).toHaveLength(2);
     const revoked = await callApi(t, '/admin/role/revoke', {
       token: admin,
       account: `teacher-${dialect}@example.com`,
       role: Role.Teacher,
+      password: GOOD_PASSWORD,
     });
     expect(revoked.json().returnValue.changed).toBe(true);
     expect((await callApi(t, '/usercenter/roles', { token: teacher })).json().returnValue.grants).toEqual([
@@ -143,6 +161,31 @@ describe.each(testDialects)('roles and the audit log on %s', (dialect) => {
       ['role.grant', { role: Role.SchoolAdmin, institutionId: 'S001' }],
       ['role.grant', { role: Role.Teacher, institutionId: null }],
     ]);
+
+    // The same entries as CSV for a spreadsheet: a byte-order mark, a header, one line each, newest first.
+    const exported = (await callApi(t, '/admin/audit/export', { token: admin, actor: adminId })).json().returnValue;
+    expect(exported).toMatchObject({ rows: 3, truncated: false });
+    const lines = (exported.csv as string)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('at,actor,action,target_type,target_id,detail');
+    expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(['role.revoke', 'role.grant', 'role.grant']);
+    expect(lines[1]).toContain(`,${adminId},role.revoke,user,`);
+    expect(lines[1]).toContain('"{""role"":""teacher"",""institutionId"":null}"');
+  });
+
+  it('exports a cell a spreadsheet would run as a formula as plain text', async () => {
+    const targetId = '=HYPERLINK("http://example.com","x")';
+    await audit(
+      t.app.platform.db,
+      { command: 'test' },
+      { action: 'content.publish', targetType: 'passage', targetId, detail: {} },
+    );
+    const exported = (await callApi(t, '/admin/audit/export', { token: admin, targetId })).json().returnValue;
+    const line = (exported.csv as string).trimEnd().split('\r\n')[1] ?? '';
+    expect(line).toContain(`,"'=HYPERLINK(""http://example.com"",""x"")",`);
+    expect(line).toContain(',command:test,content.publish,passage,');
   });
 
   it('never leaves the platform without an administrator', async () => {
@@ -150,6 +193,7 @@ describe.each(testDialects)('roles and the audit log on %s', (dialect) => {
       token: admin,
       account: `admin-${dialect}@example.com`,
       role: Role.PlatformAdmin,
+      password: GOOD_PASSWORD,
     });
     expect(last.json()).toMatchObject({ result: false, code: 'LastPlatformAdmin' });
     expect((await callApi(t, '/usercenter/roles', { token: admin })).json().returnValue.grants).toHaveLength(1);

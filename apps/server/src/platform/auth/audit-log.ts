@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { AUDIT_PAGE_SIZE, type AuditEntry as ListedEntry } from '@hanyu/contracts/admin/roles';
+import { AUDIT_EXPORT_MAX, AUDIT_PAGE_SIZE, type AuditEntry as ListedEntry } from '@hanyu/contracts/admin/roles';
 import type { Database } from '../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -43,35 +43,64 @@ export async function audit(db: Db, actor: Actor, entry: AuditEntry, at = new Da
 export class AuditLog {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async page(filter: {
-    action?: string | undefined;
-    targetId?: string | undefined;
-    actor?: string | undefined;
-    page: number;
-  }): Promise<{ total: number; list: ListedEntry[] }> {
+  async page(filter: AuditFilter & { page: number }): Promise<{ total: number; list: ListedEntry[] }> {
+    const counted = await this.filtered(filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst();
+    const rows = await this.newest(filter, AUDIT_PAGE_SIZE, (filter.page - 1) * AUDIT_PAGE_SIZE);
+    return { total: Number(counted?.n ?? 0), list: rows };
+  }
+
+  /**
+   * The newest AUDIT_EXPORT_MAX entries of a filter as CSV: a byte-order mark (spreadsheets then read
+   * UTF-8), a header, one line per entry; a cell a spreadsheet would run as a formula is quoted as text.
+   */
+  async csv(filter: AuditFilter): Promise<{ csv: string; rows: number; truncated: boolean }> {
+    const rows = await this.newest(filter, AUDIT_EXPORT_MAX + 1, 0);
+    const kept = rows.slice(0, AUDIT_EXPORT_MAX);
+    const lines = [
+      ['at', 'actor', 'action', 'target_type', 'target_id', 'detail'],
+      ...kept.map((row) => [row.at, row.actor, row.action, row.targetType, row.targetId, JSON.stringify(row.detail)]),
+    ].map((cells) => cells.map(csvCell).join(','));
+    return { csv: `\uFEFF${lines.join('\r\n')}\r\n`, rows: kept.length, truncated: rows.length > AUDIT_EXPORT_MAX };
+  }
+
+  private filtered(filter: AuditFilter) {
     let query = this.db.selectFrom('audit_log');
     if (filter.action) query = query.where('action', '=', filter.action);
     if (filter.targetId) query = query.where('target_id', '=', filter.targetId);
     if (filter.actor) query = query.where('actor', '=', filter.actor);
-    const counted = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-    const rows = await query
+    return query;
+  }
+
+  private async newest(filter: AuditFilter, limit: number, offset: number): Promise<ListedEntry[]> {
+    const rows = await this.filtered(filter)
       .selectAll()
       .orderBy('at', 'desc')
       .orderBy('id', 'desc')
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((filter.page - 1) * AUDIT_PAGE_SIZE)
+      .limit(limit)
+      .offset(offset)
       .execute();
-    return {
-      total: Number(counted?.n ?? 0),
-      list: rows.map((row) => ({
-        id: row.id,
-        at: new Date(row.at).toISOString(),
-        actor: row.actor,
-        action: row.action,
-        targetType: row.target_type,
-        targetId: row.target_id,
-        detail: JSON.parse(row.detail) as Record<string, unknown>,
-      })),
-    };
+    return rows.map((row) => ({
+      id: row.id,
+      at: new Date(row.at).toISOString(),
+      actor: row.actor,
+      action: row.action,
+      targetType: row.target_type,
+      targetId: row.target_id,
+      detail: JSON.parse(row.detail) as Record<string, unknown>,
+    }));
   }
+}
+
+export interface AuditFilter {
+  action?: string | undefined;
+  targetId?: string | undefined;
+  actor?: string | undefined;
+}
+
+/** One CSV cell: quoted when it holds a comma, a quote or a line break; a leading =, +, - or @ kept as text. */
+function csvCell(value: string): string {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import { appError } from '../../platform/errors.ts';
+import { passwordMatches } from './passwords.ts';
+
+/**
+ * The signed-in user's own password asked again before an action that cannot be undone (an
+ * administrator taking a role away, say): refused with PasswordConfirmWrong when it does not match.
+ * A stolen session alone is not enough for such an action.
+ */
+export async function confirmOwnPassword(db: Kysely<Database>, userId: string, password: string): Promise<void> {
+  const row = await db.selectFrom('user_account').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  if (!row || !(await passwordMatches(row.password_hash, password))) throw appError('PasswordConfirmWrong');
+}
