@@ -1,5 +1,5 @@
 import './mhk-exam.css';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ExamCentre } from '@hanyu/contracts/constants/mhk';
@@ -14,13 +14,14 @@ import { useStudyAction } from '../../shared/api/study-action.ts';
 import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
-import { ExamDialogs } from './exam-dialogs.tsx';
-import { ExamClock, ModuleStepper, SaveIndicator } from './exam-frame.tsx';
-import { nextModule } from './exam-rules.ts';
-import { isGiven, questionIds } from './item-questions.ts';
+import { ExamDialogs } from '../../shared/exam/exam-dialogs.tsx';
+import { ExamClock, ModuleStepper, SaveIndicator } from '../../shared/exam/exam-frame.tsx';
+import { nextModule } from '../../shared/exam/exam-rules.ts';
+import { isGiven, questionIds } from '../../shared/exam/item-questions.ts';
+import { ModulePanel } from '../../shared/exam/module-panel.tsx';
+import { useExamRunner } from '../../shared/exam/use-exam-runner.ts';
+import { mhkExamAdapter } from './mhk-exam-adapter.ts';
 import { mhkHref } from './mhk-links.ts';
-import { ModulePanel } from './module-panel.tsx';
-import { useExamRunner } from './use-exam-runner.ts';
 
 /** The paper before it is begun: its modules and their limits, the rules, and the start. */
 function BeforeStart({ paper, onStart }: { paper: PresentedPaper; onStart: () => Promise<void> }) {
@@ -73,7 +74,8 @@ function BeforeStart({ paper, onStart }: { paper: PresentedPaper; onStart: () =>
 /** The attempt being taken: the frame (modules, clock, save state, pause, submit) and the module on screen. */
 function ExamRunnerView({ route, paper, initial }: ScreenProps & { paper: PresentedPaper; initial: ExamAttempt }) {
   const { t } = useTranslation();
-  const run = useExamRunner(route, paper, initial);
+  const exam = useMemo(() => mhkExamAdapter(route), [route]);
+  const run = useExamRunner(exam, paper, initial);
   const { attempt, view } = run;
   const paused = attempt.status === ExamAttemptStatus.Paused;
   const current = attempt.modules.find((module) => module.name === attempt.currentModule) ?? null;

@@ -15,7 +15,7 @@ import { useContent } from '../../shared/api/use-content.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
-import { pageAfterDelete, pageCount, pageFromQuery } from './history-paging.ts';
+import { pageAfterDelete, pageCount, pageFromQuery } from '../../shared/exam/history-paging.ts';
 import { isLevel, MHK_LEVELS, mhkHref } from './mhk-links.ts';
 import { MhkLinks } from './mhk-nav.tsx';
 import { ChoiceRow } from './paper-list.tsx';

@@ -10,7 +10,7 @@ import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { mhkHref } from './mhk-links.ts';
 import { MhkLinks } from './mhk-nav.tsx';
-import { ItemResult } from './report-parts.tsx';
+import { ItemResult } from '../../shared/exam/report-parts.tsx';
 
 /** mhkExamFullReport: the total, each module's score out of 100, and every question with its key and why. */
 export default function ReportPage({ route }: ScreenProps) {

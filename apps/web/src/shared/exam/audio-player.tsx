@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problem as problemOf } from '../../shared/api/problem.ts';
-import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
+import { problem as problemOf } from '../api/problem.ts';
+import { ProblemMessage } from '../ui/problem-text.tsx';
 import { clockText } from './exam-rules.ts';
 
 type Phase = 'idle' | 'loading' | 'playing' | 'paused' | 'ended';

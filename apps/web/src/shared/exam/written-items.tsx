@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAM_TEXT_ANSWER_MAX, type ExamAnswer } from '@hanyu/contracts/exam/exam-engine';
-import { tonesMarked } from '../../shared/pinyin/pinyin-marks.ts';
+import { tonesMarked } from '../pinyin/pinyin-marks.ts';
 import { countCharacters, lengthStatus } from './composition-count.ts';
 
 interface TextAnswerProps {

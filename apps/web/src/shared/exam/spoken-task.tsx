@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { ExamAttempt, PresentedItem } from '@hanyu/contracts/exam/exam-engine';
-import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
+import { ProblemMessage } from '../ui/problem-text.tsx';
 import { AudioPlayer } from './audio-player.tsx';
+import type { ExamAdapter } from './exam-adapter.ts';
 import { clockText } from './exam-rules.ts';
 import { useSpokenTask } from './use-spoken-task.ts';
 
 type SayItem = Extract<PresentedItem, { type: '010501' }>;
 
 interface SpokenTaskProps {
+  exam: ExamAdapter;
   item: SayItem;
   number: number;
   attempt: ExamAttempt;
@@ -20,9 +22,9 @@ interface SpokenTaskProps {
  * recording it is about, then the recorder: a big record/stop button, the level meter, the time spoken
  * and left, saved in segments as it is spoken.
  */
-export function SpokenTask({ item, number, attempt, disabled, accept }: SpokenTaskProps) {
+export function SpokenTask({ exam, item, number, attempt, disabled, accept }: SpokenTaskProps) {
   const { t } = useTranslation();
-  const task = useSpokenTask(attempt, item.id, item.speakSeconds, accept);
+  const task = useSpokenTask(exam, attempt, item.id, item.speakSeconds, accept);
   const { phase, saved } = task;
   const level = task.recorder.phase === 'recording' ? task.recorder.update.level.rmsDbfs : -90;
   const left = Math.max(0, item.speakSeconds - task.spokenSeconds);

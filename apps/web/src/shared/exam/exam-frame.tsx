@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamAttempt, ExamModule } from '@hanyu/contracts/exam/exam-engine';
-import { useProblemText } from '../../shared/ui/problem-text.tsx';
-import { toProblem } from '../../shared/api/problem.ts';
+import { useProblemText } from '../ui/problem-text.tsx';
+import { toProblem } from '../api/problem.ts';
 import type { SaverState } from './answer-saver.ts';
 import { clockText, clockWarning, moduleTab } from './exam-rules.ts';
 

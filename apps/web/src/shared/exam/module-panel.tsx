@@ -72,6 +72,7 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
         {item.type === QuestionType.Say ? (
           <SpokenTask
             key={item.id}
+            exam={run.exam}
             item={item}
             number={numberOf(item.id)}
             attempt={attempt}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ExamModule } from '@hanyu/contracts/exam/exam-engine';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import type { ExamDialog } from './exam-view.ts';
 
 /**
