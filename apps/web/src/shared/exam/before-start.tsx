@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PresentedPaper } from '@hanyu/contracts/exam/exam-engine';
+
+/** The paper before it is begun: its modules and their limits, the rules, and the start. */
+export function BeforeStart({ paper, onStart }: { paper: PresentedPaper; onStart: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [starting, setStarting] = useState(false);
+  return (
+    <section className="mhk-before" aria-labelledby="mhk-before-title">
+      <h2 id="mhk-before-title" className="mhk-section-title">
+        {t('mhkExam.page.beforeTitle')}
+      </h2>
+      <table className="mhk-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('mhkExam.page.module')}</th>
+            <th scope="col">{t('mhkExam.page.minutes')}</th>
+            <th scope="col">{t('mhkExam.page.questions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {paper.modules.map((module) => (
+            <tr key={module.name}>
+              <th scope="row">{t(`mhkExam.modules.${module.name}`)}</th>
+              <td>{t('mhkExam.page.minutesValue', { minutes: module.minutes })}</td>
+              <td>{module.questionCount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="mhk-rules">
+        <li>{t('mhkExam.page.ruleClock')}</li>
+        <li>{t('mhkExam.page.ruleSaved')}</li>
+        <li>{t('mhkExam.page.ruleWriting')}</li>
+        <li>{t('mhkExam.page.ruleSpeaking')}</li>
+      </ul>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={starting}
+        onClick={() => {
+          setStarting(true);
+          void onStart().finally(() => setStarting(false));
+        }}
+      >
+        {t('mhkExam.page.start')}
+      </button>
+    </section>
+  );
+}
