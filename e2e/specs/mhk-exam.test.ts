@@ -19,12 +19,9 @@ interface MhkStrings {
   app: { name: string };
   screens: Record<string, string>;
   errors: { CompositionEvaluationFailed: string };
-  mhkExam: {
+  exam: {
     modules: Record<'listening' | 'reading' | 'writing' | 'speaking', string>;
-    levels: Record<string, string>;
     tabs: { closed: string };
-    intro: { disclaimer: string };
-    papers: { begin: string; continue: string; chooseLevel: string };
     page: { start: string; enter: string; submit: string; itemsLabel: string; pause: string; continue: string };
     items: { compositionLabel: string };
     save: { saved: string };
@@ -38,13 +35,20 @@ interface MhkStrings {
       submitConfirm: string;
     };
     speaking: { record: string; stop: string };
-    history: { delete: string; deleteTitle: string; empty: string };
     report: { estimate: string; notes: Record<string, string> };
+  };
+  mhkExam: {
+    levels: Record<string, string>;
+    intro: { disclaimer: string };
+    papers: { begin: string; continue: string; chooseLevel: string };
+    history: { delete: string; deleteTitle: string; empty: string };
   };
 }
 
 const zh = readLocale('zh') as MhkStrings;
 const text = zh.mhkExam;
+/** The exam engine's strings, shared by every test on it. */
+const exam = zh.exam;
 const BASE = '/dist/web/minority/mhkExam';
 
 /** The screen's own title, in the heading and the document title. */
@@ -125,8 +129,8 @@ if (!hasDevelopmentRecording('ma1.wav')) {
         .first()
         .click();
       await expectTitle(page, 'mhkExamPage');
-      await page.getByRole('button', { name: text.page.start }).click();
-      const enterListening = fillTemplate(text.page.enter, { module: text.modules.listening });
+      await page.getByRole('button', { name: exam.page.start }).click();
+      const enterListening = fillTemplate(exam.page.enter, { module: exam.modules.listening });
       await page.getByRole('button', { name: enterListening }).click();
       await page.getByTestId('mhk-module-listening').waitFor();
       // The module's clock comes from the server: 20 minutes at level 3, counting down.
@@ -135,7 +139,7 @@ if (!hasDevelopmentRecording('ma1.wav')) {
 
     it('plays the listening audio and saves an answer as it is given', async () => {
       const player = page.getByTestId('mhk-audio');
-      await player.getByRole('button', { name: new RegExp(text.audio.play) }).click();
+      await player.getByRole('button', { name: new RegExp(exam.audio.play) }).click();
       await expect.poll(() => player.getAttribute('data-state'), { timeout: 15_000 }).toBe('playing');
       await expect
         .poll(() => page.getByTestId('mhk-audio-time').innerText(), { timeout: 15_000 })
@@ -146,13 +150,13 @@ if (!hasDevelopmentRecording('ma1.wav')) {
     }, 60_000);
 
     it('pauses: the questions hide and the clock stops; continuing returns to the same place', async () => {
-      await page.getByRole('button', { name: exactly(text.page.pause) }).click();
+      await page.getByRole('button', { name: exactly(exam.page.pause) }).click();
       await page.getByTestId('mhk-paused').waitFor();
       expect(await page.getByTestId('mhk-module-listening').count()).toBe(0);
       const stopped = await page.getByTestId('mhk-clock').innerText();
       await page.waitForTimeout(2100);
       expect(await page.getByTestId('mhk-clock').innerText()).toBe(stopped);
-      await page.getByTestId('mhk-paused').getByRole('button', { name: text.page.continue }).click();
+      await page.getByTestId('mhk-paused').getByRole('button', { name: exam.page.continue }).click();
       await page.getByTestId('mhk-module-listening').waitFor();
       expect(await page.getByTestId('mhk-question-L01').getByRole('radio').nth(1).isChecked()).toBe(true);
     }, 30_000);
@@ -184,18 +188,18 @@ if (!hasDevelopmentRecording('ma1.wav')) {
 
     it('enters writing only after a confirm, and cannot go back; writes and saves a composition', async () => {
       await page.getByTestId('mhk-step-writing').click();
-      const dialog = page.getByRole('dialog', { name: text.confirm.writingTitle });
+      const dialog = page.getByRole('dialog', { name: exam.confirm.writingTitle });
       await dialog.waitFor();
       await screenshot(page, 'mhk-confirm-writing-1280.png');
-      await dialog.getByRole('button', { name: text.confirm.writingConfirm }).click();
+      await dialog.getByRole('button', { name: exam.confirm.writingConfirm }).click();
       await page.getByTestId('mhk-module-writing').waitFor();
       expect(await page.getByTestId('mhk-step-listening').isDisabled()).toBe(true);
       expect(await page.getByTestId('mhk-step-reading').isDisabled()).toBe(true);
-      expect(await page.getByTestId('mhk-step-reading').innerText()).toContain(text.tabs.closed);
+      expect(await page.getByTestId('mhk-step-reading').innerText()).toContain(exam.tabs.closed);
 
-      const items = page.getByRole('navigation', { name: text.page.itemsLabel }).getByRole('button');
+      const items = page.getByRole('navigation', { name: exam.page.itemsLabel }).getByRole('button');
       await items.last().click();
-      const composition = page.getByRole('textbox', { name: text.items.compositionLabel });
+      const composition = page.getByRole('textbox', { name: exam.items.compositionLabel });
       await composition.fill(ESSAY);
       await expect.poll(() => page.getByTestId('mhk-composition-count').getAttribute('data-status')).toBe('within');
       await expectSaved(page);
@@ -204,21 +208,21 @@ if (!hasDevelopmentRecording('ma1.wav')) {
 
     it('records a spoken task with the microphone after the confirm, submits and shows the report', async () => {
       await page.getByTestId('mhk-step-speaking').click();
-      const dialog = page.getByRole('dialog', { name: text.confirm.speakingTitle });
-      await dialog.getByRole('button', { name: text.confirm.speakingConfirm }).click();
+      const dialog = page.getByRole('dialog', { name: exam.confirm.speakingTitle });
+      await dialog.getByRole('button', { name: exam.confirm.speakingConfirm }).click();
       await page.getByTestId('mhk-module-speaking').waitFor();
       expect(await page.getByTestId('mhk-step-writing').isDisabled()).toBe(true);
-      await page.getByRole('button', { name: text.speaking.record }).click();
-      await page.getByRole('button', { name: text.speaking.stop }).waitFor();
+      await page.getByRole('button', { name: exam.speaking.record }).click();
+      await page.getByRole('button', { name: exam.speaking.stop }).waitFor();
       // Past one 5-second segment, so the answer is uploaded in two.
       await page.waitForTimeout(7000);
       await bothWidths(page, 'speaking');
-      await page.getByRole('button', { name: text.speaking.stop }).click();
+      await page.getByRole('button', { name: exam.speaking.stop }).click();
       await page.getByTestId('mhk-spoken-saved').waitFor({ timeout: 60_000 });
 
-      await page.getByRole('button', { name: exactly(text.page.submit) }).click();
-      const submit = page.getByRole('dialog', { name: text.confirm.submitTitle });
-      await submit.getByRole('button', { name: exactly(text.confirm.submitConfirm) }).click();
+      await page.getByRole('button', { name: exactly(exam.page.submit) }).click();
+      const submit = page.getByRole('dialog', { name: exam.confirm.submitTitle });
+      await submit.getByRole('button', { name: exactly(exam.confirm.submitConfirm) }).click();
       await page.waitForURL(/\/mhkExamFullReport\?attemptId=/, { timeout: 60_000 });
       await expectTitle(page, 'mhkExamFullReport');
       const scores = await Promise.all(
@@ -231,7 +235,7 @@ if (!hasDevelopmentRecording('ma1.wav')) {
         0,
       );
       const result = page.getByTestId('mhk-composition-result');
-      expect(await result.innerText()).toContain(text.report.estimate);
+      expect(await result.innerText()).toContain(exam.report.estimate);
       // The scorer's estimate of an essay on the task, in three paragraphs with its time, place and
       // course of events: four traits out of 100, and any note phrased, never a raw code.
       const traits = await result.locator('.mhk-traits__value').allInnerTexts();

@@ -102,7 +102,7 @@ export default function HistoryPage({ route }: ScreenProps) {
                           {entry.title}
                         </span>
                         <span className="muted">
-                          {module ? t(`mhkExam.modules.${module}`) : t('mhkExam.history.whole')} ·{' '}
+                          {module ? t(`exam.modules.${module}`) : t('mhkExam.history.whole')} ·{' '}
                           {date.format(new Date(entry.submittedAt ?? entry.startedAt))}
                         </span>
                       </div>

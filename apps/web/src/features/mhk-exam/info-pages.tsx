@@ -96,7 +96,7 @@ export function SyllabusPage({ route }: ScreenProps) {
                     <th scope="col">{t('mhkExam.syllabus.level')}</th>
                     {EXAM_MODULES.map((module) => (
                       <th scope="col" key={module}>
-                        {t(`mhkExam.modules.${module}`)}
+                        {t(`exam.modules.${module}`)}
                       </th>
                     ))}
                   </tr>
@@ -110,7 +110,7 @@ export function SyllabusPage({ route }: ScreenProps) {
                         {EXAM_MODULES.map((name) => {
                           const module = paper?.modules.find((candidate) => candidate.name === name);
                           return (
-                            <td key={name} data-label={t(`mhkExam.modules.${name}`)}>
+                            <td key={name} data-label={t(`exam.modules.${name}`)}>
                               {module
                                 ? t('mhkExam.syllabus.cell', {
                                     minutes: module.minutes,
@@ -136,7 +136,7 @@ export function SyllabusPage({ route }: ScreenProps) {
         <dl className="mhk-levels">
           {EXAM_MODULES.map((module) => (
             <div key={module}>
-              <dt>{t(`mhkExam.modules.${module}`)}</dt>
+              <dt>{t(`exam.modules.${module}`)}</dt>
               <dd>{t(`mhkExam.syllabus.types.${module}`)}</dd>
             </div>
           ))}

@@ -37,7 +37,7 @@ export function SinglePage({ route }: ScreenProps) {
       <ChoiceRow
         name="mhk-module"
         legend={t('mhkExam.single.chooseModule')}
-        options={SINGLE_CENTRES.map((entry) => ({ value: entry.centre, label: t(`mhkExam.modules.${entry.module}`) }))}
+        options={SINGLE_CENTRES.map((entry) => ({ value: entry.centre, label: t(`exam.modules.${entry.module}`) }))}
         value={centre}
         onChange={setCentre}
       />

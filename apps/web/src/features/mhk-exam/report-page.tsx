@@ -55,7 +55,7 @@ export default function ReportPage({ route }: ScreenProps) {
               <ul className="mhk-scores">
                 {data.modules.map((module) => (
                   <li key={module.name} className="mhk-scores__card">
-                    <span className="mhk-scores__name">{t(`mhkExam.modules.${module.name}`)}</span>
+                    <span className="mhk-scores__name">{t(`exam.modules.${module.name}`)}</span>
                     <span className="mhk-scores__score" data-testid={`mhk-score-${module.name}`}>
                       {number.format(module.score)}
                       <span className="muted"> / 100</span>
@@ -72,7 +72,7 @@ export default function ReportPage({ route }: ScreenProps) {
               {data.modules.map((module) => (
                 <section key={module.name} aria-labelledby={`mhk-report-${module.name}`} className="mhk-report-module">
                   <h2 id={`mhk-report-${module.name}`} className="mhk-section-title">
-                    {t(`mhkExam.modules.${module.name}`)}
+                    {t(`exam.modules.${module.name}`)}
                   </h2>
                   <ol className="mhk-report-items">
                     {module.items.map((item) => (

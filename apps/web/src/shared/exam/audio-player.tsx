@@ -57,14 +57,14 @@ export function AudioPlayer({ url, seconds, label }: { url: string; seconds: num
 
   const button =
     phase === 'playing'
-      ? t('mhkExam.audio.pause')
+      ? t('exam.audio.pause')
       : phase === 'loading'
-        ? t('mhkExam.audio.loading')
+        ? t('exam.audio.loading')
         : phase === 'paused'
-          ? t('mhkExam.audio.resume')
+          ? t('exam.audio.resume')
           : phase === 'ended'
-            ? t('mhkExam.audio.again')
-            : t('mhkExam.audio.play');
+            ? t('exam.audio.again')
+            : t('exam.audio.play');
   return (
     <div className="mhk-audio" data-testid="mhk-audio" data-state={phase}>
       <button

@@ -9,31 +9,31 @@ export function BeforeStart({ paper, onStart }: { paper: PresentedPaper; onStart
   return (
     <section className="mhk-before" aria-labelledby="mhk-before-title">
       <h2 id="mhk-before-title" className="mhk-section-title">
-        {t('mhkExam.page.beforeTitle')}
+        {t('exam.page.beforeTitle')}
       </h2>
       <table className="mhk-table">
         <thead>
           <tr>
-            <th scope="col">{t('mhkExam.page.module')}</th>
-            <th scope="col">{t('mhkExam.page.minutes')}</th>
-            <th scope="col">{t('mhkExam.page.questions')}</th>
+            <th scope="col">{t('exam.page.module')}</th>
+            <th scope="col">{t('exam.page.minutes')}</th>
+            <th scope="col">{t('exam.page.questions')}</th>
           </tr>
         </thead>
         <tbody>
           {paper.modules.map((module) => (
             <tr key={module.name}>
-              <th scope="row">{t(`mhkExam.modules.${module.name}`)}</th>
-              <td>{t('mhkExam.page.minutesValue', { minutes: module.minutes })}</td>
+              <th scope="row">{t(`exam.modules.${module.name}`)}</th>
+              <td>{t('exam.page.minutesValue', { minutes: module.minutes })}</td>
               <td>{module.questionCount}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <ul className="mhk-rules">
-        <li>{t('mhkExam.page.ruleClock')}</li>
-        <li>{t('mhkExam.page.ruleSaved')}</li>
-        <li>{t('mhkExam.page.ruleWriting')}</li>
-        <li>{t('mhkExam.page.ruleSpeaking')}</li>
+        <li>{t('exam.page.ruleClock')}</li>
+        <li>{t('exam.page.ruleSaved')}</li>
+        <li>{t('exam.page.ruleWriting')}</li>
+        <li>{t('exam.page.ruleSpeaking')}</li>
       </ul>
       <button
         type="button"
@@ -44,7 +44,7 @@ export function BeforeStart({ paper, onStart }: { paper: PresentedPaper; onStart
           void onStart().finally(() => setStarting(false));
         }}
       >
-        {t('mhkExam.page.start')}
+        {t('exam.page.start')}
       </button>
     </section>
   );

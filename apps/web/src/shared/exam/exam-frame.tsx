@@ -18,7 +18,7 @@ export function ModuleStepper({
 }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('mhkExam.page.modulesLabel')}>
+    <nav aria-label={t('exam.page.modulesLabel')}>
       <ol className="mhk-steps">
         {attempt.modules.map((module, index) => {
           const tab = moduleTab(attempt, module);
@@ -36,10 +36,10 @@ export function ModuleStepper({
                   {index + 1}
                 </span>
                 <span className="mhk-steps__text">
-                  <span className="mhk-steps__name">{t(`mhkExam.modules.${module.name}`)}</span>
+                  <span className="mhk-steps__name">{t(`exam.modules.${module.name}`)}</span>
                   <span className="mhk-steps__state">
-                    {t(`mhkExam.tabs.${tab}`)} ·{' '}
-                    {t('mhkExam.page.answered', { answered: module.answered, total: module.questionCount })}
+                    {t(`exam.tabs.${tab}`)} ·{' '}
+                    {t('exam.page.answered', { answered: module.answered, total: module.questionCount })}
                   </span>
                 </span>
               </button>
@@ -61,13 +61,13 @@ export function ExamClock({ seconds, running }: { seconds: number; running: bool
   const [announced, setAnnounced] = useState('');
   const last = useRef(warning);
   useEffect(() => {
-    if (warning !== last.current && warning !== null) setAnnounced(t(`mhkExam.clock.${warning}`));
+    if (warning !== last.current && warning !== null) setAnnounced(t(`exam.clock.${warning}`));
     last.current = warning;
   }, [t, warning]);
   return (
     <div className="mhk-clock" data-warning={warning ?? 'none'} data-running={running}>
       <span className="mhk-clock__label" id="mhk-clock-label">
-        {running ? t('mhkExam.clock.label') : t('mhkExam.clock.stopped')}
+        {running ? t('exam.clock.label') : t('exam.clock.stopped')}
       </span>
       <span className="mhk-clock__time" role="timer" aria-labelledby="mhk-clock-label" data-testid="mhk-clock">
         {clockText(seconds)}
@@ -93,10 +93,10 @@ export function SaveIndicator({ state }: { state: SaverState | null }) {
   return (
     <p className="mhk-save" data-status={status} data-testid="mhk-save">
       <span role="status" aria-live="polite">
-        {status === 'idle' && t('mhkExam.save.idle')}
-        {status === 'saving' && t('mhkExam.save.saving')}
-        {status === 'saved' && t('mhkExam.save.saved')}
-        {status === 'retrying' && t('mhkExam.save.retrying')}
+        {status === 'idle' && t('exam.save.idle')}
+        {status === 'saving' && t('exam.save.saving')}
+        {status === 'saved' && t('exam.save.saved')}
+        {status === 'retrying' && t('exam.save.retrying')}
         {status === 'refused' && problemText(toProblem(state?.refusal))}
       </span>
       {status === 'saved' && time && <span className="muted"> · {time}</span>}

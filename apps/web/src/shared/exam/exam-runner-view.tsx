@@ -45,11 +45,11 @@ export function ExamRunnerView({ exam, paper, initial }: ExamRunnerViewProps) {
           {attempt.currentModule !== null &&
             (paused ? (
               <button type="button" className="button button--primary" onClick={run.resume} disabled={run.busy}>
-                {t('mhkExam.page.continue')}
+                {t('exam.page.continue')}
               </button>
             ) : (
               <button type="button" className="button" onClick={run.pause} disabled={run.busy}>
-                {t('mhkExam.page.pause')}
+                {t('exam.page.pause')}
               </button>
             ))}
           <button
@@ -58,24 +58,24 @@ export function ExamRunnerView({ exam, paper, initial }: ExamRunnerViewProps) {
             onClick={() => run.dispatch({ type: 'askSubmit' })}
             disabled={run.busy || attempt.currentModule === null}
           >
-            {t('mhkExam.page.submit')}
+            {t('exam.page.submit')}
           </button>
         </div>
       </div>
       {run.problem && <ProblemMessage problem={run.problem} />}
       {paused ? (
         <div className="mhk-paused" role="status" data-testid="mhk-paused">
-          <p>{t('mhkExam.page.pausedNote')}</p>
+          <p>{t('exam.page.pausedNote')}</p>
           <button type="button" className="button button--primary" onClick={run.resume} disabled={run.busy}>
-            {t('mhkExam.page.continue')}
+            {t('exam.page.continue')}
           </button>
         </div>
       ) : attempt.currentModule === null ? (
         <div className="mhk-begin">
-          <p>{t('mhkExam.page.chooseFirst')}</p>
+          <p>{t('exam.page.chooseFirst')}</p>
           {following && (
             <button type="button" className="button button--primary" onClick={() => run.requestEnter(following)}>
-              {t('mhkExam.page.enter', { module: t(`mhkExam.modules.${following}`) })}
+              {t('exam.page.enter', { module: t(`exam.modules.${following}`) })}
             </button>
           )}
         </div>
@@ -83,10 +83,10 @@ export function ExamRunnerView({ exam, paper, initial }: ExamRunnerViewProps) {
         <>
           {current?.status === 'closed' && (
             <div className="notice mhk-closed" role="alert">
-              <p>{t(run.remaining === 0 ? 'mhkExam.page.timeUp' : 'mhkExam.page.closed')}</p>
+              <p>{t(run.remaining === 0 ? 'exam.page.timeUp' : 'exam.page.closed')}</p>
               {following ? (
                 <button type="button" className="button button--primary" onClick={() => run.requestEnter(following)}>
-                  {t('mhkExam.page.enter', { module: t(`mhkExam.modules.${following}`) })}
+                  {t('exam.page.enter', { module: t(`exam.modules.${following}`) })}
                 </button>
               ) : (
                 <button
@@ -94,7 +94,7 @@ export function ExamRunnerView({ exam, paper, initial }: ExamRunnerViewProps) {
                   className="button button--primary"
                   onClick={() => run.dispatch({ type: 'askSubmit' })}
                 >
-                  {t('mhkExam.page.submit')}
+                  {t('exam.page.submit')}
                 </button>
               )}
             </div>
@@ -103,7 +103,7 @@ export function ExamRunnerView({ exam, paper, initial }: ExamRunnerViewProps) {
           {following && current?.status === 'open' && run.index === (run.paperModule?.items.length ?? 0) - 1 && (
             <p className="mhk-next">
               <button type="button" className="button" onClick={() => run.requestEnter(following)}>
-                {t('mhkExam.page.enter', { module: t(`mhkExam.modules.${following}`) })}
+                {t('exam.page.enter', { module: t(`exam.modules.${following}`) })}
               </button>
             </p>
           )}

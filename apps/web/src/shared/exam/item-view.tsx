@@ -37,7 +37,7 @@ export function ItemView({ item, given, numberOf, disabled, onAnswer, onClear }:
     case QuestionType.Listening2:
       return (
         <>
-          <AudioPlayer url={item.audio.url} seconds={item.audio.seconds} label={t('mhkExam.audio.label')} />
+          <AudioPlayer url={item.audio.url} seconds={item.audio.seconds} label={t('exam.audio.label')} />
           <ChoiceQuestion
             {...answerProps}
             id={item.id}
@@ -51,7 +51,7 @@ export function ItemView({ item, given, numberOf, disabled, onAnswer, onClear }:
     case QuestionType.Listening3:
       return (
         <>
-          <AudioPlayer url={item.audio.url} seconds={item.audio.seconds} label={t('mhkExam.audio.label')} />
+          <AudioPlayer url={item.audio.url} seconds={item.audio.seconds} label={t('exam.audio.label')} />
           {item.questions.map((question) => (
             <ChoiceQuestion
               {...answerProps}
@@ -105,7 +105,7 @@ export function ItemView({ item, given, numberOf, disabled, onAnswer, onClear }:
       return (
         <>
           <p className="mhk-choice__question">
-            <span className="mhk-choice__number">{numberOf(item.id)}.</span> {t('mhkExam.items.orderTask')}
+            <span className="mhk-choice__number">{numberOf(item.id)}.</span> {t('exam.items.orderTask')}
           </p>
           <OrderBuilder
             {...answerProps}
@@ -120,7 +120,7 @@ export function ItemView({ item, given, numberOf, disabled, onAnswer, onClear }:
       return (
         <>
           <p className="mhk-choice__question">
-            <span className="mhk-choice__number">{numberOf(item.id)}.</span> {t('mhkExam.items.pinyinTask')}
+            <span className="mhk-choice__number">{numberOf(item.id)}.</span> {t('exam.items.pinyinTask')}
           </p>
           <PinyinBlank {...answerProps} id={item.id} text={item.text} pinyin={item.pinyin} answer={given[item.id]} />
         </>

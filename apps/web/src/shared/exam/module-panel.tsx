@@ -41,8 +41,8 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
   const disabled = !run.open || run.busy;
   return (
     <section className="mhk-module" aria-labelledby="mhk-item-title" data-testid={`mhk-module-${module.name}`}>
-      <p className="mhk-module__rule">{t(`mhkExam.rules.${module.name}`)}</p>
-      <nav aria-label={t('mhkExam.page.itemsLabel')}>
+      <p className="mhk-module__rule">{t(`exam.rules.${module.name}`)}</p>
+      <nav aria-label={t('exam.page.itemsLabel')}>
         <ol className="mhk-items">
           {module.items.map((candidate, at) => (
             <li key={candidate.id}>
@@ -51,11 +51,11 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
                 className="mhk-items__button"
                 aria-current={at === index ? 'step' : undefined}
                 data-answered={isItemAnswered(candidate, given, attempt)}
-                aria-label={t('mhkExam.page.itemButton', {
+                aria-label={t('exam.page.itemButton', {
                   questions: rangeOf(candidate),
                   state: isItemAnswered(candidate, given, attempt)
-                    ? t('mhkExam.page.itemAnswered')
-                    : t('mhkExam.page.itemOpen'),
+                    ? t('exam.page.itemAnswered')
+                    : t('exam.page.itemOpen'),
                 })}
                 onClick={() => run.dispatch({ type: 'goItem', index: at })}
               >
@@ -66,7 +66,7 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
         </ol>
       </nav>
       <h2 id="mhk-item-title" className="mhk-item__title" tabIndex={-1} ref={heading} data-testid="mhk-item-title">
-        {t('mhkExam.page.itemTitle', { questions: rangeOf(item), total: module.questionCount })}
+        {t('exam.page.itemTitle', { questions: rangeOf(item), total: module.questionCount })}
       </h2>
       <div className="mhk-item" data-item={item.id}>
         {item.type === QuestionType.Say ? (
@@ -98,7 +98,7 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
           disabled={index === 0}
           onClick={() => run.dispatch({ type: 'step', by: -1 })}
         >
-          {t('mhkExam.page.previous')}
+          {t('exam.page.previous')}
         </button>
         <button
           type="button"
@@ -106,7 +106,7 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
           disabled={index >= module.items.length - 1}
           onClick={() => run.dispatch({ type: 'step', by: 1 })}
         >
-          {t('mhkExam.page.next')}
+          {t('exam.page.next')}
         </button>
       </div>
     </section>

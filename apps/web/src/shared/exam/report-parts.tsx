@@ -24,16 +24,16 @@ function givenText(answer: ExamAnswer | null): string | null {
  */
 export function CompositionResult({ result, onRetry }: { result: CompositionReport; onRetry: () => void }) {
   const { t } = useTranslation();
-  if (result.state === 'notStarted') return <p className="muted">{t('mhkExam.report.compositionNone')}</p>;
+  if (result.state === 'notStarted') return <p className="muted">{t('exam.report.compositionNone')}</p>;
   if (result.state === 'evaluationFailed' || !result.traits) {
     return (
       <div className="notice" role="alert" data-testid="mhk-composition-failed">
         <p>{t('errors.CompositionEvaluationFailed')}</p>
         {noteKeys(result.notes).map((key) => (
-          <p key={key}>{t(`mhkExam.report.notes.${key}`)}</p>
+          <p key={key}>{t(`exam.report.notes.${key}`)}</p>
         ))}
         <button type="button" className="button button--primary" onClick={onRetry}>
-          {t('mhkExam.report.retryComposition')}
+          {t('exam.report.retryComposition')}
         </button>
       </div>
     );
@@ -42,28 +42,28 @@ export function CompositionResult({ result, onRetry }: { result: CompositionRepo
   return (
     <div className="mhk-composition-result" data-testid="mhk-composition-result">
       <p className="mhk-estimate">
-        <span className="mhk-badge mhk-badge--estimate">{t('mhkExam.report.estimate')}</span>{' '}
-        {t('mhkExam.report.estimateNote')}
+        <span className="mhk-badge mhk-badge--estimate">{t('exam.report.estimate')}</span>{' '}
+        {t('exam.report.estimateNote')}
       </p>
       <dl className="mhk-traits">
         {TRAITS.map((trait) => (
           <div key={trait} className="mhk-traits__row">
-            <dt>{t(`mhkExam.report.traits.${trait}`)}</dt>
+            <dt>{t(`exam.report.traits.${trait}`)}</dt>
             <dd>
-              <meter min={0} max={100} value={traits[trait]} aria-label={t(`mhkExam.report.traits.${trait}`)} />
+              <meter min={0} max={100} value={traits[trait]} aria-label={t(`exam.report.traits.${trait}`)} />
               <span className="mhk-traits__value">{Math.round(traits[trait])}</span>
             </dd>
           </div>
         ))}
       </dl>
       <p>
-        {result.band && <>{t('mhkExam.report.band', { band: t(`mhkExam.report.bands.${result.band}`) })} · </>}
-        {t('mhkExam.report.characters', { characters: result.characters })}
+        {result.band && <>{t('exam.report.band', { band: t(`exam.report.bands.${result.band}`) })} · </>}
+        {t('exam.report.characters', { characters: result.characters })}
       </p>
       {result.notes.length > 0 && (
         <ul className="mhk-notes" data-testid="mhk-composition-notes">
           {noteKeys(result.notes).map((key) => (
-            <li key={key}>{t(`mhkExam.report.notes.${key}`)}</li>
+            <li key={key}>{t(`exam.report.notes.${key}`)}</li>
           ))}
         </ul>
       )}
@@ -74,24 +74,24 @@ export function CompositionResult({ result, onRetry }: { result: CompositionRepo
 /** A spoken task's result: its score, how long it was, the recording to hear again, or why it failed. */
 export function SpokenResult({ result }: { result: SpokenReport }) {
   const { t } = useTranslation();
-  if (result.state === 'notStarted') return <p className="muted">{t('mhkExam.report.spokenNone')}</p>;
+  if (result.state === 'notStarted') return <p className="muted">{t('exam.report.spokenNone')}</p>;
   return (
     <div className="mhk-spoken-result" data-testid="mhk-spoken-result">
       {result.state === 'evaluated' && result.score !== null ? (
         <p>
-          {t('mhkExam.report.spokenScore', {
+          {t('exam.report.spokenScore', {
             score: Math.round(result.score),
             seconds: Math.round(result.recordedSeconds),
           })}
         </p>
       ) : (
         <p className="notice">
-          {t('mhkExam.report.spokenFailed')}
+          {t('exam.report.spokenFailed')}
           {result.failure && <> · {result.failure}</>}
         </p>
       )}
       {result.recordingUrl && (
-        <audio controls preload="none" src={result.recordingUrl} aria-label={t('mhkExam.report.myRecording')} />
+        <audio controls preload="none" src={result.recordingUrl} aria-label={t('exam.report.myRecording')} />
       )}
     </div>
   );
@@ -109,21 +109,21 @@ function QuestionResult({ question }: { question: ReportItem['questions'][number
       <p className="mhk-report-q__verdict">
         <span className="mhk-verdict" data-correct={question.correct} data-given={given !== null}>
           {given === null
-            ? t('mhkExam.report.noAnswer')
+            ? t('exam.report.noAnswer')
             : question.correct
-              ? t('mhkExam.report.right')
-              : t('mhkExam.report.wrong')}
+              ? t('exam.report.right')
+              : t('exam.report.wrong')}
         </span>{' '}
         {given !== null && (
           <>
-            {t('mhkExam.report.given')}
+            {t('exam.report.given')}
             <span className="kai" lang="zh-Hans">
               {given}
             </span>
             {' · '}
           </>
         )}
-        {t('mhkExam.report.key')}
+        {t('exam.report.key')}
         <span className="kai" lang="zh-Hans">
           {question.key}
         </span>
@@ -144,11 +144,11 @@ export function ItemResult({ item, onRetry }: { item: ReportItem; onRetry: () =>
     <li className="mhk-report-item">
       {item.transcript && (
         <details className="mhk-transcript">
-          <summary>{t('mhkExam.report.transcript')}</summary>
+          <summary>{t('exam.report.transcript')}</summary>
           <ul lang="zh-Hans" className="kai">
             {item.transcript.map((line, index) => (
               <li key={index}>
-                <span className="muted">{t(`mhkExam.report.voices.${line.voice}`)}：</span>
+                <span className="muted">{t(`exam.report.voices.${line.voice}`)}：</span>
                 {line.text}
               </li>
             ))}

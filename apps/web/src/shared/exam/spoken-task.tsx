@@ -31,7 +31,7 @@ export function SpokenTask({ exam, item, number, attempt, disabled, accept }: Sp
   return (
     <div className="mhk-spoken" data-testid={`mhk-question-${item.id}`}>
       <p className="mhk-choice__question">
-        <span className="mhk-choice__number">{number}.</span> {t(`mhkExam.speaking.categories.${item.category}`)}
+        <span className="mhk-choice__number">{number}.</span> {t(`exam.speaking.categories.${item.category}`)}
       </p>
       <p className="mhk-prompt kai" lang="zh-Hans">
         {item.prompt}
@@ -43,14 +43,12 @@ export function SpokenTask({ exam, item, number, attempt, disabled, accept }: Sp
           ))}
         </article>
       )}
-      {item.audio && (
-        <AudioPlayer url={item.audio.url} seconds={item.audio.seconds} label={t('mhkExam.audio.retell')} />
-      )}
-      <p className="muted">{t('mhkExam.speaking.times', { prepare: item.prepareSeconds, speak: item.speakSeconds })}</p>
+      {item.audio && <AudioPlayer url={item.audio.url} seconds={item.audio.seconds} label={t('exam.audio.retell')} />}
+      <p className="muted">{t('exam.speaking.times', { prepare: item.prepareSeconds, speak: item.speakSeconds })}</p>
       <div className="mhk-recorder">
         {phase === 'recording' ? (
           <button type="button" className="button button--primary mhk-recorder__button" onClick={task.stop}>
-            <span className="mhk-recorder__dot" aria-hidden="true" /> {t('mhkExam.speaking.stop')}
+            <span className="mhk-recorder__dot" aria-hidden="true" /> {t('exam.speaking.stop')}
           </button>
         ) : (
           <button
@@ -60,10 +58,10 @@ export function SpokenTask({ exam, item, number, attempt, disabled, accept }: Sp
             onClick={task.record}
           >
             {saved?.finished
-              ? t('mhkExam.speaking.recordAgain')
+              ? t('exam.speaking.recordAgain')
               : saved && saved.segments > 0
-                ? t('mhkExam.speaking.continue')
-                : t('mhkExam.speaking.record')}
+                ? t('exam.speaking.continue')
+                : t('exam.speaking.record')}
           </button>
         )}
         <meter
@@ -74,35 +72,35 @@ export function SpokenTask({ exam, item, number, attempt, disabled, accept }: Sp
           high={-6}
           optimum={-20}
           value={level}
-          aria-label={t('mhkExam.speaking.level')}
+          aria-label={t('exam.speaking.level')}
         />
         <span className="mhk-recorder__time" data-testid="mhk-spoken-time">
-          {t('mhkExam.speaking.elapsed', { spoken: clockText(task.spokenSeconds), left: clockText(left) })}
+          {t('exam.speaking.elapsed', { spoken: clockText(task.spokenSeconds), left: clockText(left) })}
         </span>
       </div>
       <div aria-live="polite" className="mhk-recorder__status">
         {phase === 'recording' && (
           <p role="status">
-            {t('mhkExam.speaking.recording')}
-            {task.queueState?.failed && <span className="muted"> · {t('mhkExam.speaking.savingLater')}</span>}
+            {t('exam.speaking.recording')}
+            {task.queueState?.failed && <span className="muted"> · {t('exam.speaking.savingLater')}</span>}
           </p>
         )}
         {phase === 'saving' && (
           <p role="status">
-            <span className="spinner" aria-hidden="true" /> {t('mhkExam.speaking.saving')}
+            <span className="spinner" aria-hidden="true" /> {t('exam.speaking.saving')}
           </p>
         )}
         {phase === 'ready' && saved?.finished && (
           <p className="saved-note" data-testid="mhk-spoken-saved">
-            {t('mhkExam.speaking.saved', { spoken: clockText(saved.seconds) })}
+            {t('exam.speaking.saved', { spoken: clockText(saved.seconds) })}
           </p>
         )}
         {phase === 'offline' && (
           <div className="notice" role="alert">
             <p>{t('errors.NetworkDisconnected')}</p>
-            <p className="muted">{t('mhkExam.speaking.keptLocally')}</p>
+            <p className="muted">{t('exam.speaking.keptLocally')}</p>
             <button type="button" className="button button--primary" onClick={task.reconnect}>
-              {t('mhkExam.speaking.reconnect')}
+              {t('exam.speaking.reconnect')}
             </button>
           </div>
         )}

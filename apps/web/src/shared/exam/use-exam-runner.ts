@@ -220,7 +220,7 @@ export function useExamRunner(exam: ExamAdapter, paper: PresentedPaper, initial:
   const submit = async () => {
     dispatch({ type: 'closeDialog' });
     await flush();
-    await commit({ submit: true }, t('mhkExam.page.submitting'));
+    await commit({ submit: true }, t('exam.page.submitting'));
   };
 
   return {

@@ -57,7 +57,7 @@ export function useSpokenTask(
       return;
     }
     try {
-      accept(await exam.saveRecording(attemptId, { itemId, finish: true }, { loading: t('mhkExam.speaking.saving') }));
+      accept(await exam.saveRecording(attemptId, { itemId, finish: true }, { loading: t('exam.speaking.saving') }));
       if (mounted.current) setPhase('ready');
     } catch (error) {
       if (!mounted.current) return;

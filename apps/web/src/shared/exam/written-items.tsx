@@ -32,7 +32,7 @@ export function PinyinBlank({
         {text}
       </p>
       <label htmlFor={field} className="field__label">
-        {t('mhkExam.items.pinyinLabel')}{' '}
+        {t('exam.items.pinyinLabel')}{' '}
         <span className="mhk-pinyin" lang="zh-Latn-pinyin">
           {tonesMarked(pinyin)}
         </span>
@@ -106,7 +106,7 @@ export function CompositionField({
         {prompt}
       </p>
       <label htmlFor={field} className="field__label">
-        {t('mhkExam.items.compositionLabel')}
+        {t('exam.items.compositionLabel')}
       </label>
       <textarea
         id={field}
@@ -125,9 +125,9 @@ export function CompositionField({
         data-status={status}
         data-testid="mhk-composition-count"
       >
-        {t('mhkExam.items.compositionCount', { characters, min: minChars, max: maxChars })}
-        {status === 'short' && <> · {t('mhkExam.items.compositionShort', { missing: minChars - characters })}</>}
-        {status === 'long' && <> · {t('mhkExam.items.compositionLong', { over: characters - maxChars })}</>}
+        {t('exam.items.compositionCount', { characters, min: minChars, max: maxChars })}
+        {status === 'short' && <> · {t('exam.items.compositionShort', { missing: minChars - characters })}</>}
+        {status === 'long' && <> · {t('exam.items.compositionLong', { over: characters - maxChars })}</>}
       </p>
     </div>
   );
