@@ -1,3 +1,4 @@
+import '../../shared/exam/exam.css';
 import './mhk-exam.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +61,7 @@ export default function ExamPage({ route }: ScreenProps) {
           {(data) =>
             data.attempt === null ? (
               <>
-                <p className="mhk-exam__paper kai" lang="zh-Hans">
+                <p className="exam-paper-title kai" lang="zh-Hans">
                   {data.paper.title}
                 </p>
                 <BeforeStart paper={data.paper} onStart={start} />

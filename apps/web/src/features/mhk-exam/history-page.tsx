@@ -1,3 +1,4 @@
+import '../../shared/exam/exam.css';
 import './mhk-exam.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -26,7 +26,7 @@ export function PaperList({ route, level, centre }: { route: RouteEntry; level: 
                       {paper.title}
                     </h3>
                     {paper.inProgress && (
-                      <span className="mhk-badge">
+                      <span className="exam-badge">
                         {t(
                           paper.inProgress.status === 'paused' ? 'mhkExam.papers.paused' : 'mhkExam.papers.inProgress',
                         )}

@@ -1,3 +1,4 @@
+import '../../shared/exam/exam.css';
 import './mhk-exam.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -34,7 +35,7 @@ export default function ReportPage({ route }: ScreenProps) {
           {(data) => (
             <>
               <div className="mhk-report-head">
-                <p className="mhk-exam__paper kai" lang="zh-Hans">
+                <p className="exam-paper-title kai" lang="zh-Hans">
                   {data.title}
                 </p>
                 <p className="mhk-total">
@@ -71,7 +72,7 @@ export default function ReportPage({ route }: ScreenProps) {
               <p className="mhk-disclaimer">{t('mhkExam.report.mockNote')}</p>
               {data.modules.map((module) => (
                 <section key={module.name} aria-labelledby={`mhk-report-${module.name}`} className="mhk-report-module">
-                  <h2 id={`mhk-report-${module.name}`} className="mhk-section-title">
+                  <h2 id={`mhk-report-${module.name}`} className="exam-section-title">
                     {t(`exam.modules.${module.name}`)}
                   </h2>
                   <ol className="mhk-report-items">

@@ -1,3 +1,4 @@
+import './exam.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PresentedPaper } from '@hanyu/contracts/exam/exam-engine';
@@ -7,11 +8,11 @@ export function BeforeStart({ paper, onStart }: { paper: PresentedPaper; onStart
   const { t } = useTranslation();
   const [starting, setStarting] = useState(false);
   return (
-    <section className="mhk-before" aria-labelledby="mhk-before-title">
-      <h2 id="mhk-before-title" className="mhk-section-title">
+    <section className="exam-before" aria-labelledby="exam-before-title">
+      <h2 id="exam-before-title" className="exam-section-title">
         {t('exam.page.beforeTitle')}
       </h2>
-      <table className="mhk-table">
+      <table className="exam-table">
         <thead>
           <tr>
             <th scope="col">{t('exam.page.module')}</th>
@@ -29,7 +30,7 @@ export function BeforeStart({ paper, onStart }: { paper: PresentedPaper; onStart
           ))}
         </tbody>
       </table>
-      <ul className="mhk-rules">
+      <ul className="exam-rules">
         <li>{t('exam.page.ruleClock')}</li>
         <li>{t('exam.page.ruleSaved')}</li>
         <li>{t('exam.page.ruleWriting')}</li>

@@ -45,7 +45,7 @@ export function ExamDialogs({
       >
         <p>{t('exam.confirm.submitBody')}</p>
         {missing.length > 0 && (
-          <ul className="mhk-unanswered">
+          <ul className="exam-unanswered">
             {missing.map((entry) => (
               <li key={entry.module}>
                 {t('exam.confirm.unanswered', {

@@ -1,3 +1,4 @@
+import './exam.css';
 import { useTranslation } from 'react-i18next';
 import { QuestionType } from '@hanyu/contracts/constants/mhk';
 import { ExamAttemptStatus, type ExamAttempt, type PresentedPaper } from '@hanyu/contracts/exam/exam-engine';
@@ -33,15 +34,15 @@ export function ExamRunnerView({ exam, paper, initial }: ExamRunnerViewProps) {
       .filter((id) => !isGiven(run.given[id])).length,
   }));
   return (
-    <div className="mhk-exam">
-      <p className="mhk-exam__paper kai" lang="zh-Hans">
+    <div className="exam-run">
+      <p className="exam-paper-title kai" lang="zh-Hans">
         {paper.title}
       </p>
       <ModuleStepper attempt={attempt} disabled={paused || run.busy} onSelect={run.requestEnter} />
-      <div className="mhk-bar">
+      <div className="exam-bar">
         {current && <ExamClock seconds={run.remaining ?? 0} running={run.running} />}
         <SaveIndicator state={run.saveState} />
-        <div className="mhk-bar__actions">
+        <div className="exam-bar__actions">
           {attempt.currentModule !== null &&
             (paused ? (
               <button type="button" className="button button--primary" onClick={run.resume} disabled={run.busy}>
@@ -64,14 +65,14 @@ export function ExamRunnerView({ exam, paper, initial }: ExamRunnerViewProps) {
       </div>
       {run.problem && <ProblemMessage problem={run.problem} />}
       {paused ? (
-        <div className="mhk-paused" role="status" data-testid="mhk-paused">
+        <div className="exam-paused" role="status" data-testid="exam-paused">
           <p>{t('exam.page.pausedNote')}</p>
           <button type="button" className="button button--primary" onClick={run.resume} disabled={run.busy}>
             {t('exam.page.continue')}
           </button>
         </div>
       ) : attempt.currentModule === null ? (
-        <div className="mhk-begin">
+        <div className="exam-begin">
           <p>{t('exam.page.chooseFirst')}</p>
           {following && (
             <button type="button" className="button button--primary" onClick={() => run.requestEnter(following)}>
@@ -82,7 +83,7 @@ export function ExamRunnerView({ exam, paper, initial }: ExamRunnerViewProps) {
       ) : (
         <>
           {current?.status === 'closed' && (
-            <div className="notice mhk-closed" role="alert">
+            <div className="notice exam-closed" role="alert">
               <p>{t(run.remaining === 0 ? 'exam.page.timeUp' : 'exam.page.closed')}</p>
               {following ? (
                 <button type="button" className="button button--primary" onClick={() => run.requestEnter(following)}>
@@ -101,7 +102,7 @@ export function ExamRunnerView({ exam, paper, initial }: ExamRunnerViewProps) {
           )}
           {run.paperModule && <ModulePanel module={run.paperModule} run={run} />}
           {following && current?.status === 'open' && run.index === (run.paperModule?.items.length ?? 0) - 1 && (
-            <p className="mhk-next">
+            <p className="exam-next">
               <button type="button" className="button" onClick={() => run.requestEnter(following)}>
                 {t('exam.page.enter', { module: t(`exam.modules.${following}`) })}
               </button>

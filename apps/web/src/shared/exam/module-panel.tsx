@@ -40,15 +40,15 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
   if (!item) return null;
   const disabled = !run.open || run.busy;
   return (
-    <section className="mhk-module" aria-labelledby="mhk-item-title" data-testid={`mhk-module-${module.name}`}>
-      <p className="mhk-module__rule">{t(`exam.rules.${module.name}`)}</p>
+    <section className="exam-module" aria-labelledby="exam-item-title" data-testid={`exam-module-${module.name}`}>
+      <p className="exam-module__rule">{t(`exam.rules.${module.name}`)}</p>
       <nav aria-label={t('exam.page.itemsLabel')}>
-        <ol className="mhk-items">
+        <ol className="exam-items">
           {module.items.map((candidate, at) => (
             <li key={candidate.id}>
               <button
                 type="button"
-                className="mhk-items__button"
+                className="exam-items__button"
                 aria-current={at === index ? 'step' : undefined}
                 data-answered={isItemAnswered(candidate, given, attempt)}
                 aria-label={t('exam.page.itemButton', {
@@ -65,10 +65,10 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
           ))}
         </ol>
       </nav>
-      <h2 id="mhk-item-title" className="mhk-item__title" tabIndex={-1} ref={heading} data-testid="mhk-item-title">
+      <h2 id="exam-item-title" className="exam-item__title" tabIndex={-1} ref={heading} data-testid="exam-item-title">
         {t('exam.page.itemTitle', { questions: rangeOf(item), total: module.questionCount })}
       </h2>
-      <div className="mhk-item" data-item={item.id}>
+      <div className="exam-item" data-item={item.id}>
         {item.type === QuestionType.Say ? (
           <SpokenTask
             key={item.id}
@@ -91,7 +91,7 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
           />
         )}
       </div>
-      <div className="mhk-item__moves">
+      <div className="exam-item__moves">
         <button
           type="button"
           className="button"

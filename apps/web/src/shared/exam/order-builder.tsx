@@ -34,15 +34,15 @@ export function OrderBuilder({ id, fragments, answer, disabled, onAnswer, onClea
   const left = remaining(fragments, order);
   const save = (next: string[]) => (next.length > 0 ? onAnswer(id, { order: next }) : onClear(id));
   return (
-    <div className="mhk-order" data-testid={`mhk-question-${id}`}>
+    <div className="exam-order" data-testid={`exam-question-${id}`}>
       <p className="muted">{t('exam.items.orderHint')}</p>
-      <div className="mhk-order__sentence" aria-label={t('exam.items.orderSentence')} role="group">
+      <div className="exam-order__sentence" aria-label={t('exam.items.orderSentence')} role="group">
         {order.length === 0 && <span className="muted">{t('exam.items.orderEmpty')}</span>}
         {order.map((fragment, index) => (
           <button
             key={`${fragment}-${index}`}
             type="button"
-            className="mhk-order__piece mhk-order__piece--placed kai"
+            className="exam-order__piece exam-order__piece--placed kai"
             lang="zh-Hans"
             disabled={disabled}
             aria-label={t('exam.items.orderRemove', { fragment })}
@@ -52,12 +52,12 @@ export function OrderBuilder({ id, fragments, answer, disabled, onAnswer, onClea
           </button>
         ))}
       </div>
-      <div className="mhk-order__pool" role="group" aria-label={t('exam.items.orderPool')}>
+      <div className="exam-order__pool" role="group" aria-label={t('exam.items.orderPool')}>
         {left.map((index) => (
           <button
             key={index}
             type="button"
-            className="mhk-order__piece kai"
+            className="exam-order__piece kai"
             lang="zh-Hans"
             disabled={disabled}
             onClick={() => save([...order, fragments[index] ?? ''])}

@@ -1,3 +1,4 @@
+import './exam.css';
 import { useTranslation } from 'react-i18next';
 import type { ExamAnswer, ExamReport } from '@hanyu/contracts/exam/exam-engine';
 import { noteKeys } from './composition-notes.ts';
@@ -27,7 +28,7 @@ export function CompositionResult({ result, onRetry }: { result: CompositionRepo
   if (result.state === 'notStarted') return <p className="muted">{t('exam.report.compositionNone')}</p>;
   if (result.state === 'evaluationFailed' || !result.traits) {
     return (
-      <div className="notice" role="alert" data-testid="mhk-composition-failed">
+      <div className="notice" role="alert" data-testid="exam-composition-failed">
         <p>{t('errors.CompositionEvaluationFailed')}</p>
         {noteKeys(result.notes).map((key) => (
           <p key={key}>{t(`exam.report.notes.${key}`)}</p>
@@ -40,18 +41,18 @@ export function CompositionResult({ result, onRetry }: { result: CompositionRepo
   }
   const traits = result.traits;
   return (
-    <div className="mhk-composition-result" data-testid="mhk-composition-result">
-      <p className="mhk-estimate">
-        <span className="mhk-badge mhk-badge--estimate">{t('exam.report.estimate')}</span>{' '}
+    <div className="exam-composition-result" data-testid="exam-composition-result">
+      <p className="exam-estimate">
+        <span className="exam-badge exam-badge--estimate">{t('exam.report.estimate')}</span>{' '}
         {t('exam.report.estimateNote')}
       </p>
-      <dl className="mhk-traits">
+      <dl className="exam-traits">
         {TRAITS.map((trait) => (
-          <div key={trait} className="mhk-traits__row">
+          <div key={trait} className="exam-traits__row">
             <dt>{t(`exam.report.traits.${trait}`)}</dt>
             <dd>
               <meter min={0} max={100} value={traits[trait]} aria-label={t(`exam.report.traits.${trait}`)} />
-              <span className="mhk-traits__value">{Math.round(traits[trait])}</span>
+              <span className="exam-traits__value">{Math.round(traits[trait])}</span>
             </dd>
           </div>
         ))}
@@ -61,7 +62,7 @@ export function CompositionResult({ result, onRetry }: { result: CompositionRepo
         {t('exam.report.characters', { characters: result.characters })}
       </p>
       {result.notes.length > 0 && (
-        <ul className="mhk-notes" data-testid="mhk-composition-notes">
+        <ul className="exam-notes" data-testid="exam-composition-notes">
           {noteKeys(result.notes).map((key) => (
             <li key={key}>{t(`exam.report.notes.${key}`)}</li>
           ))}
@@ -76,7 +77,7 @@ export function SpokenResult({ result }: { result: SpokenReport }) {
   const { t } = useTranslation();
   if (result.state === 'notStarted') return <p className="muted">{t('exam.report.spokenNone')}</p>;
   return (
-    <div className="mhk-spoken-result" data-testid="mhk-spoken-result">
+    <div className="exam-spoken-result" data-testid="exam-spoken-result">
       {result.state === 'evaluated' && result.score !== null ? (
         <p>
           {t('exam.report.spokenScore', {
@@ -102,12 +103,12 @@ function QuestionResult({ question }: { question: ReportItem['questions'][number
   const { t } = useTranslation();
   const given = givenText(question.given);
   return (
-    <div className="mhk-report-q" data-correct={question.correct}>
-      <p className="mhk-report-q__question kai" lang="zh-Hans">
+    <div className="exam-report-q" data-correct={question.correct}>
+      <p className="exam-report-q__question kai" lang="zh-Hans">
         {question.question}
       </p>
-      <p className="mhk-report-q__verdict">
-        <span className="mhk-verdict" data-correct={question.correct} data-given={given !== null}>
+      <p className="exam-report-q__verdict">
+        <span className="exam-verdict" data-correct={question.correct} data-given={given !== null}>
           {given === null
             ? t('exam.report.noAnswer')
             : question.correct
@@ -129,7 +130,7 @@ function QuestionResult({ question }: { question: ReportItem['questions'][number
         </span>
       </p>
       {question.explanation && (
-        <p className="mhk-report-q__why muted kai" lang="zh-Hans">
+        <p className="exam-report-q__why muted kai" lang="zh-Hans">
           {question.explanation}
         </p>
       )}
@@ -141,9 +142,9 @@ function QuestionResult({ question }: { question: ReportItem['questions'][number
 export function ItemResult({ item, onRetry }: { item: ReportItem; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <li className="mhk-report-item">
+    <li className="exam-report-item">
       {item.transcript && (
-        <details className="mhk-transcript">
+        <details className="exam-transcript">
           <summary>{t('exam.report.transcript')}</summary>
           <ul lang="zh-Hans" className="kai">
             {item.transcript.map((line, index) => (
@@ -157,19 +158,19 @@ export function ItemResult({ item, onRetry }: { item: ReportItem; onRetry: () =>
       )}
       {item.composition || item.spoken
         ? item.questions.map((question) => (
-            <div key={question.id} className="mhk-report-q">
-              <p className="mhk-report-q__question kai" lang="zh-Hans">
+            <div key={question.id} className="exam-report-q">
+              <p className="exam-report-q__question kai" lang="zh-Hans">
                 {question.question}
               </p>
               {item.composition && question.given && 'text' in question.given && (
-                <blockquote className="mhk-report-essay kai" lang="zh-Hans">
+                <blockquote className="exam-report-essay kai" lang="zh-Hans">
                   {question.given.text.split('\n').map((paragraph, index) => (
                     <p key={index}>{paragraph}</p>
                   ))}
                 </blockquote>
               )}
               {question.explanation && (
-                <p className="mhk-report-q__why muted kai" lang="zh-Hans">
+                <p className="exam-report-q__why muted kai" lang="zh-Hans">
                   {question.explanation}
                 </p>
               )}

@@ -29,15 +29,15 @@ export function SpokenTask({ exam, item, number, attempt, disabled, accept }: Sp
   const level = task.recorder.phase === 'recording' ? task.recorder.update.level.rmsDbfs : -90;
   const left = Math.max(0, item.speakSeconds - task.spokenSeconds);
   return (
-    <div className="mhk-spoken" data-testid={`mhk-question-${item.id}`}>
-      <p className="mhk-choice__question">
-        <span className="mhk-choice__number">{number}.</span> {t(`exam.speaking.categories.${item.category}`)}
+    <div className="exam-spoken" data-testid={`exam-question-${item.id}`}>
+      <p className="exam-choice__question">
+        <span className="exam-choice__number">{number}.</span> {t(`exam.speaking.categories.${item.category}`)}
       </p>
-      <p className="mhk-prompt kai" lang="zh-Hans">
+      <p className="exam-prompt kai" lang="zh-Hans">
         {item.prompt}
       </p>
       {item.text && (
-        <article className="mhk-passage kai" lang="zh-Hans">
+        <article className="exam-passage kai" lang="zh-Hans">
           {item.text.split('\n').map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
@@ -45,15 +45,15 @@ export function SpokenTask({ exam, item, number, attempt, disabled, accept }: Sp
       )}
       {item.audio && <AudioPlayer url={item.audio.url} seconds={item.audio.seconds} label={t('exam.audio.retell')} />}
       <p className="muted">{t('exam.speaking.times', { prepare: item.prepareSeconds, speak: item.speakSeconds })}</p>
-      <div className="mhk-recorder">
+      <div className="exam-recorder">
         {phase === 'recording' ? (
-          <button type="button" className="button button--primary mhk-recorder__button" onClick={task.stop}>
-            <span className="mhk-recorder__dot" aria-hidden="true" /> {t('exam.speaking.stop')}
+          <button type="button" className="button button--primary exam-recorder__button" onClick={task.stop}>
+            <span className="exam-recorder__dot" aria-hidden="true" /> {t('exam.speaking.stop')}
           </button>
         ) : (
           <button
             type="button"
-            className="button button--primary mhk-recorder__button"
+            className="button button--primary exam-recorder__button"
             disabled={disabled || phase !== 'ready' || task.recorder.phase === 'starting'}
             onClick={task.record}
           >
@@ -65,7 +65,7 @@ export function SpokenTask({ exam, item, number, attempt, disabled, accept }: Sp
           </button>
         )}
         <meter
-          className="mhk-recorder__meter"
+          className="exam-recorder__meter"
           min={-90}
           max={0}
           low={-50}
@@ -74,11 +74,11 @@ export function SpokenTask({ exam, item, number, attempt, disabled, accept }: Sp
           value={level}
           aria-label={t('exam.speaking.level')}
         />
-        <span className="mhk-recorder__time" data-testid="mhk-spoken-time">
+        <span className="exam-recorder__time" data-testid="exam-spoken-time">
           {t('exam.speaking.elapsed', { spoken: clockText(task.spokenSeconds), left: clockText(left) })}
         </span>
       </div>
-      <div aria-live="polite" className="mhk-recorder__status">
+      <div aria-live="polite" className="exam-recorder__status">
         {phase === 'recording' && (
           <p role="status">
             {t('exam.speaking.recording')}
@@ -91,7 +91,7 @@ export function SpokenTask({ exam, item, number, attempt, disabled, accept }: Sp
           </p>
         )}
         {phase === 'ready' && saved?.finished && (
-          <p className="saved-note" data-testid="mhk-spoken-saved">
+          <p className="saved-note" data-testid="exam-spoken-saved">
             {t('exam.speaking.saved', { spoken: clockText(saved.seconds) })}
           </p>
         )}
