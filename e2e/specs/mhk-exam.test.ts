@@ -19,12 +19,9 @@ interface MhkStrings {
   app: { name: string };
   screens: Record<string, string>;
   errors: { CompositionEvaluationFailed: string };
-  mhkExam: {
+  exam: {
     modules: Record<'listening' | 'reading' | 'writing' | 'speaking', string>;
-    levels: Record<string, string>;
     tabs: { closed: string };
-    intro: { disclaimer: string };
-    papers: { begin: string; continue: string; chooseLevel: string };
     page: { start: string; enter: string; submit: string; itemsLabel: string; pause: string; continue: string };
     items: { compositionLabel: string };
     save: { saved: string };
@@ -38,13 +35,20 @@ interface MhkStrings {
       submitConfirm: string;
     };
     speaking: { record: string; stop: string };
-    history: { delete: string; deleteTitle: string; empty: string };
     report: { estimate: string; notes: Record<string, string> };
+  };
+  mhkExam: {
+    levels: Record<string, string>;
+    intro: { disclaimer: string };
+    papers: { begin: string; continue: string; chooseLevel: string };
+    history: { delete: string; deleteTitle: string; empty: string };
   };
 }
 
 const zh = readLocale('zh') as MhkStrings;
 const text = zh.mhkExam;
+/** The exam engine's strings, shared by every test on it. */
+const exam = zh.exam;
 const BASE = '/dist/web/minority/mhkExam';
 
 /** The screen's own title, in the heading and the document title. */
@@ -63,7 +67,7 @@ async function bothWidths(page: Page, name: string) {
 }
 
 async function expectSaved(page: Page) {
-  await expect.poll(() => page.getByTestId('mhk-save').getAttribute('data-status'), { timeout: 15_000 }).toBe('saved');
+  await expect.poll(() => page.getByTestId('exam-save').getAttribute('data-status'), { timeout: 15_000 }).toBe('saved');
 }
 
 /** A composition of a level-3 length (300–500 characters), in three paragraphs. */
@@ -125,47 +129,47 @@ if (!hasDevelopmentRecording('ma1.wav')) {
         .first()
         .click();
       await expectTitle(page, 'mhkExamPage');
-      await page.getByRole('button', { name: text.page.start }).click();
-      const enterListening = fillTemplate(text.page.enter, { module: text.modules.listening });
+      await page.getByRole('button', { name: exam.page.start }).click();
+      const enterListening = fillTemplate(exam.page.enter, { module: exam.modules.listening });
       await page.getByRole('button', { name: enterListening }).click();
-      await page.getByTestId('mhk-module-listening').waitFor();
+      await page.getByTestId('exam-module-listening').waitFor();
       // The module's clock comes from the server: 20 minutes at level 3, counting down.
-      await expect.poll(() => page.getByTestId('mhk-clock').innerText()).toMatch(/^19:5\d$/);
+      await expect.poll(() => page.getByTestId('exam-clock').innerText()).toMatch(/^19:5\d$/);
     }, 60_000);
 
     it('plays the listening audio and saves an answer as it is given', async () => {
-      const player = page.getByTestId('mhk-audio');
-      await player.getByRole('button', { name: new RegExp(text.audio.play) }).click();
+      const player = page.getByTestId('exam-audio');
+      await player.getByRole('button', { name: new RegExp(exam.audio.play) }).click();
       await expect.poll(() => player.getAttribute('data-state'), { timeout: 15_000 }).toBe('playing');
       await expect
-        .poll(() => page.getByTestId('mhk-audio-time').innerText(), { timeout: 15_000 })
+        .poll(() => page.getByTestId('exam-audio-time').innerText(), { timeout: 15_000 })
         .not.toMatch(/^0:00 \//);
-      await page.getByTestId('mhk-question-L01').getByRole('radio').nth(1).check();
+      await page.getByTestId('exam-question-L01').getByRole('radio').nth(1).check();
       await expectSaved(page);
       await bothWidths(page, 'listening');
     }, 60_000);
 
     it('pauses: the questions hide and the clock stops; continuing returns to the same place', async () => {
-      await page.getByRole('button', { name: exactly(text.page.pause) }).click();
-      await page.getByTestId('mhk-paused').waitFor();
-      expect(await page.getByTestId('mhk-module-listening').count()).toBe(0);
-      const stopped = await page.getByTestId('mhk-clock').innerText();
+      await page.getByRole('button', { name: exactly(exam.page.pause) }).click();
+      await page.getByTestId('exam-paused').waitFor();
+      expect(await page.getByTestId('exam-module-listening').count()).toBe(0);
+      const stopped = await page.getByTestId('exam-clock').innerText();
       await page.waitForTimeout(2100);
-      expect(await page.getByTestId('mhk-clock').innerText()).toBe(stopped);
-      await page.getByTestId('mhk-paused').getByRole('button', { name: text.page.continue }).click();
-      await page.getByTestId('mhk-module-listening').waitFor();
-      expect(await page.getByTestId('mhk-question-L01').getByRole('radio').nth(1).isChecked()).toBe(true);
+      expect(await page.getByTestId('exam-clock').innerText()).toBe(stopped);
+      await page.getByTestId('exam-paused').getByRole('button', { name: exam.page.continue }).click();
+      await page.getByTestId('exam-module-listening').waitFor();
+      expect(await page.getByTestId('exam-question-L01').getByRole('radio').nth(1).isChecked()).toBe(true);
     }, 30_000);
 
     it('answers reading, leaves mid-reading and, coming back, opens reading at the same item', async () => {
-      await page.getByTestId('mhk-step-reading').click();
-      await page.getByTestId('mhk-module-reading').waitFor();
-      await page.getByTestId('mhk-question-R01').getByRole('radio').first().check();
+      await page.getByTestId('exam-step-reading').click();
+      await page.getByTestId('exam-module-reading').waitFor();
+      await page.getByTestId('exam-question-R01').getByRole('radio').first().check();
       await expectSaved(page);
       // The first passage (item 5): the place is saved as the candidate moves to it.
       await page.getByRole('button', { name: /^第 5–7 题/ }).click();
-      await page.getByTestId('mhk-passage').waitFor();
-      const question = page.locator('[data-testid^="mhk-question-R05"]').first();
+      await page.getByTestId('exam-passage').waitFor();
+      const question = page.locator('[data-testid^="exam-question-R05"]').first();
       await question.getByRole('radio').nth(2).check();
       await expectSaved(page);
       await bothWidths(page, 'reading');
@@ -173,52 +177,52 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       // Away to the intro: the unfinished paper is offered, and continuing opens the same item.
       await page.goto(`${BASE}/mhkExamIntro`);
       await page.getByRole('link', { name: text.papers.continue }).first().click();
-      await page.getByTestId('mhk-module-reading').waitFor({ timeout: 20_000 });
-      expect(await page.getByTestId('mhk-item-title').innerText()).toMatch(/^第 5–7 题/);
+      await page.getByTestId('exam-module-reading').waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('exam-item-title').innerText()).toMatch(/^第 5–7 题/);
       expect(
-        await page.locator('[data-testid^="mhk-question-R05"]').first().getByRole('radio').nth(2).isChecked(),
+        await page.locator('[data-testid^="exam-question-R05"]').first().getByRole('radio').nth(2).isChecked(),
       ).toBe(true);
       // Listening is still open to go back to; its answer was kept.
-      expect(await page.getByTestId('mhk-step-listening').isDisabled()).toBe(false);
+      expect(await page.getByTestId('exam-step-listening').isDisabled()).toBe(false);
     }, 60_000);
 
     it('enters writing only after a confirm, and cannot go back; writes and saves a composition', async () => {
-      await page.getByTestId('mhk-step-writing').click();
-      const dialog = page.getByRole('dialog', { name: text.confirm.writingTitle });
+      await page.getByTestId('exam-step-writing').click();
+      const dialog = page.getByRole('dialog', { name: exam.confirm.writingTitle });
       await dialog.waitFor();
       await screenshot(page, 'mhk-confirm-writing-1280.png');
-      await dialog.getByRole('button', { name: text.confirm.writingConfirm }).click();
-      await page.getByTestId('mhk-module-writing').waitFor();
-      expect(await page.getByTestId('mhk-step-listening').isDisabled()).toBe(true);
-      expect(await page.getByTestId('mhk-step-reading').isDisabled()).toBe(true);
-      expect(await page.getByTestId('mhk-step-reading').innerText()).toContain(text.tabs.closed);
+      await dialog.getByRole('button', { name: exam.confirm.writingConfirm }).click();
+      await page.getByTestId('exam-module-writing').waitFor();
+      expect(await page.getByTestId('exam-step-listening').isDisabled()).toBe(true);
+      expect(await page.getByTestId('exam-step-reading').isDisabled()).toBe(true);
+      expect(await page.getByTestId('exam-step-reading').innerText()).toContain(exam.tabs.closed);
 
-      const items = page.getByRole('navigation', { name: text.page.itemsLabel }).getByRole('button');
+      const items = page.getByRole('navigation', { name: exam.page.itemsLabel }).getByRole('button');
       await items.last().click();
-      const composition = page.getByRole('textbox', { name: text.items.compositionLabel });
+      const composition = page.getByRole('textbox', { name: exam.items.compositionLabel });
       await composition.fill(ESSAY);
-      await expect.poll(() => page.getByTestId('mhk-composition-count').getAttribute('data-status')).toBe('within');
+      await expect.poll(() => page.getByTestId('exam-composition-count').getAttribute('data-status')).toBe('within');
       await expectSaved(page);
       await bothWidths(page, 'composition');
     }, 60_000);
 
     it('records a spoken task with the microphone after the confirm, submits and shows the report', async () => {
-      await page.getByTestId('mhk-step-speaking').click();
-      const dialog = page.getByRole('dialog', { name: text.confirm.speakingTitle });
-      await dialog.getByRole('button', { name: text.confirm.speakingConfirm }).click();
-      await page.getByTestId('mhk-module-speaking').waitFor();
-      expect(await page.getByTestId('mhk-step-writing').isDisabled()).toBe(true);
-      await page.getByRole('button', { name: text.speaking.record }).click();
-      await page.getByRole('button', { name: text.speaking.stop }).waitFor();
+      await page.getByTestId('exam-step-speaking').click();
+      const dialog = page.getByRole('dialog', { name: exam.confirm.speakingTitle });
+      await dialog.getByRole('button', { name: exam.confirm.speakingConfirm }).click();
+      await page.getByTestId('exam-module-speaking').waitFor();
+      expect(await page.getByTestId('exam-step-writing').isDisabled()).toBe(true);
+      await page.getByRole('button', { name: exam.speaking.record }).click();
+      await page.getByRole('button', { name: exam.speaking.stop }).waitFor();
       // Past one 5-second segment, so the answer is uploaded in two.
       await page.waitForTimeout(7000);
       await bothWidths(page, 'speaking');
-      await page.getByRole('button', { name: text.speaking.stop }).click();
-      await page.getByTestId('mhk-spoken-saved').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: exam.speaking.stop }).click();
+      await page.getByTestId('exam-spoken-saved').waitFor({ timeout: 60_000 });
 
-      await page.getByRole('button', { name: exactly(text.page.submit) }).click();
-      const submit = page.getByRole('dialog', { name: text.confirm.submitTitle });
-      await submit.getByRole('button', { name: exactly(text.confirm.submitConfirm) }).click();
+      await page.getByRole('button', { name: exactly(exam.page.submit) }).click();
+      const submit = page.getByRole('dialog', { name: exam.confirm.submitTitle });
+      await submit.getByRole('button', { name: exactly(exam.confirm.submitConfirm) }).click();
       await page.waitForURL(/\/mhkExamFullReport\?attemptId=/, { timeout: 60_000 });
       await expectTitle(page, 'mhkExamFullReport');
       const scores = await Promise.all(
@@ -230,16 +234,16 @@ if (!hasDevelopmentRecording('ma1.wav')) {
         scores.reduce((sum, score) => sum + score, 0),
         0,
       );
-      const result = page.getByTestId('mhk-composition-result');
-      expect(await result.innerText()).toContain(text.report.estimate);
+      const result = page.getByTestId('exam-composition-result');
+      expect(await result.innerText()).toContain(exam.report.estimate);
       // The scorer's estimate of an essay on the task, in three paragraphs with its time, place and
       // course of events: four traits out of 100, and any note phrased, never a raw code.
-      const traits = await result.locator('.mhk-traits__value').allInnerTexts();
+      const traits = await result.locator('.exam-traits__value').allInnerTexts();
       expect(traits).toHaveLength(4);
       for (const trait of traits) expect(Number(trait)).toBeGreaterThanOrEqual(50);
-      const notes = result.getByTestId('mhk-composition-notes');
+      const notes = result.getByTestId('exam-composition-notes');
       if ((await notes.count()) > 0) expect(await notes.innerText()).not.toMatch(/[a-z]+-[a-z]+/);
-      expect(await page.getByTestId('mhk-spoken-result').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('exam-spoken-result').count()).toBeGreaterThan(0);
       await bothWidths(page, 'report');
     }, 120_000);
 

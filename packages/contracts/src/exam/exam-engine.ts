@@ -125,6 +125,39 @@ export const examAnswerSchema = z.union([
 ]);
 export type ExamAnswer = z.infer<typeof examAnswerSchema>;
 
+/**
+ * A change to an attempt, as every test's commit endpoint takes it (MHK: /mhk/exam/commit) beside the
+ * attempt's id; the fields apply in this order: `enter` a module (irreversible for the writing and
+ * speaking modules, which close the ones before), `answers` (last write per question wins; an answer
+ * to a closed module is refused and changes nothing), `placeItem`, `pause` or continue, `heartbeat`
+ * (the open module's clock), `submit`.
+ */
+export const examChangeShape = {
+  enter: examModule.optional(),
+  answers: z
+    .array(z.strictObject({ questionId: z.string().max(8), answer: examAnswerSchema }))
+    .max(60)
+    .optional(),
+  placeItem: z.string().max(8).optional(),
+  pause: z.boolean().optional(),
+  heartbeat: z.boolean().optional(),
+  submit: z.boolean().optional(),
+};
+export type ExamChange = z.input<z.ZodObject<typeof examChangeShape>>;
+
+/**
+ * A spoken task's recording, as every test's record endpoint takes it (MHK: /mhk/evaluate/saveRecord)
+ * beside the attempt's id: segment `seq`, and `finish` at the end (which evaluates it). Saving a
+ * segment already saved is a no-op; `restart` drops what was recorded for the task and starts again.
+ */
+export const examRecordShape = {
+  itemId: z.string().regex(/^S\d{2}$/),
+  seq: z.number().int().min(0).max(100).optional(),
+  finish: z.boolean().default(false),
+  restart: z.boolean().default(false),
+};
+export type ExamRecordChange = z.input<z.ZodObject<typeof examRecordShape>>;
+
 export const examModuleStateSchema = z.object({
   name: examModule,
   status: z.enum(ExamModuleStatus),

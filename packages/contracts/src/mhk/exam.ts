@@ -4,9 +4,10 @@ import { defineContract } from '../protocol/contract.ts';
 import {
   ExamAttemptStatus,
   ExamModule,
-  examAnswerSchema,
   examAttemptId,
   examAttemptSchema,
+  examChangeShape,
+  examRecordShape,
   examReportSchema,
   presentedPaperSchema,
 } from '../exam/exam-engine.ts';
@@ -73,27 +74,11 @@ export const GetMhkExam = defineContract({
   response: z.object({ paper: presentedPaperSchema, attempt: examAttemptSchema.nullable() }),
 });
 
-/**
- * What the candidate did, saved as it happens; the fields apply in this order: `enter` a module
- * (irreversible for the writing and speaking modules, which close the ones before), `answers`
- * (last write per question wins; an answer to a closed module is refused and changes nothing),
- * `place`, `pause` or continue, `heartbeat` (the open module's clock), `submit`.
- */
+/** What the candidate did, saved as it happens: one change of the attempt (`examChangeShape`). */
 export const CommitMhkExam = defineContract({
   path: '/mhk/exam/commit',
   access: 'login',
-  payload: {
-    attemptId: examAttemptId,
-    enter: z.enum(ExamModule).optional(),
-    answers: z
-      .array(z.strictObject({ questionId: z.string().max(8), answer: examAnswerSchema }))
-      .max(60)
-      .optional(),
-    placeItem: z.string().max(8).optional(),
-    pause: z.boolean().optional(),
-    heartbeat: z.boolean().optional(),
-    submit: z.boolean().optional(),
-  },
+  payload: { attemptId: examAttemptId, ...examChangeShape },
   response: examAttemptSchema,
 });
 
@@ -134,20 +119,10 @@ export const DeleteMhkExam = defineContract({
   response: z.object({ attemptId: z.string() }),
 });
 
-/**
- * A spoken task's recording, in segments (multipart, the segment's 16 kHz WAV in `audio`): segment
- * `seq`, and `finish` at the end (which evaluates it). Saving a segment already saved is a no-op;
- * `restart` drops what was recorded for the task and starts again.
- */
+/** A spoken task's recording, in segments (multipart, the segment's 16 kHz WAV in `audio`): `examRecordShape`. */
 export const SaveMhkRecord = defineContract({
   path: '/mhk/evaluate/saveRecord',
   access: 'login',
-  payload: {
-    attemptId: examAttemptId,
-    itemId: z.string().regex(/^S\d{2}$/),
-    seq: z.number().int().min(0).max(100).optional(),
-    finish: z.boolean().default(false),
-    restart: z.boolean().default(false),
-  },
+  payload: { attemptId: examAttemptId, ...examRecordShape },
   response: examAttemptSchema,
 });

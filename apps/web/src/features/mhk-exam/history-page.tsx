@@ -1,3 +1,4 @@
+import '../../shared/exam/exam.css';
 import './mhk-exam.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { useContent } from '../../shared/api/use-content.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
-import { pageAfterDelete, pageCount, pageFromQuery } from './history-paging.ts';
+import { pageAfterDelete, pageCount, pageFromQuery } from '../../shared/exam/history-paging.ts';
 import { isLevel, MHK_LEVELS, mhkHref } from './mhk-links.ts';
 import { MhkLinks } from './mhk-nav.tsx';
 import { ChoiceRow } from './paper-list.tsx';
@@ -102,7 +103,7 @@ export default function HistoryPage({ route }: ScreenProps) {
                           {entry.title}
                         </span>
                         <span className="muted">
-                          {module ? t(`mhkExam.modules.${module}`) : t('mhkExam.history.whole')} ·{' '}
+                          {module ? t(`exam.modules.${module}`) : t('mhkExam.history.whole')} ·{' '}
                           {date.format(new Date(entry.submittedAt ?? entry.startedAt))}
                         </span>
                       </div>

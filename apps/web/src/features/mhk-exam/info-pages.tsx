@@ -1,3 +1,4 @@
+import '../../shared/exam/exam.css';
 import './mhk-exam.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,11 +47,11 @@ export function IntroPage({ route }: ScreenProps) {
         ))}
       </ul>
       <section aria-labelledby="mhk-about-title">
-        <h2 id="mhk-about-title" className="mhk-section-title">
+        <h2 id="mhk-about-title" className="exam-section-title">
           {t('mhkExam.intro.aboutTitle')}
         </h2>
         <p>{t('mhkExam.intro.about')}</p>
-        <ul className="mhk-rules">
+        <ul className="exam-rules">
           <li>{t('mhkExam.intro.howClock')}</li>
           <li>{t('mhkExam.intro.howResume')}</li>
           <li>{t('mhkExam.intro.howWriting')}</li>
@@ -70,7 +71,7 @@ export function SyllabusPage({ route }: ScreenProps) {
     <ScreenFrame route={route}>
       <p className="mhk-lead">{t('mhkExam.syllabus.lead')}</p>
       <section aria-labelledby="mhk-levels-title">
-        <h2 id="mhk-levels-title" className="mhk-section-title">
+        <h2 id="mhk-levels-title" className="exam-section-title">
           {t('mhkExam.syllabus.levelsTitle')}
         </h2>
         <dl className="mhk-levels">
@@ -83,20 +84,20 @@ export function SyllabusPage({ route }: ScreenProps) {
         </dl>
       </section>
       <section aria-labelledby="mhk-limits-title">
-        <h2 id="mhk-limits-title" className="mhk-section-title">
+        <h2 id="mhk-limits-title" className="exam-section-title">
           {t('mhkExam.syllabus.limitsTitle')}
         </h2>
         <LoadState state={papers.state} onRetry={papers.reload}>
           {(data) => (
             <div className="table-scroll">
-              <table className="mhk-table card-table">
+              <table className="exam-table card-table">
                 <caption className="visually-hidden">{t('mhkExam.syllabus.limitsTitle')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('mhkExam.syllabus.level')}</th>
                     {EXAM_MODULES.map((module) => (
                       <th scope="col" key={module}>
-                        {t(`mhkExam.modules.${module}`)}
+                        {t(`exam.modules.${module}`)}
                       </th>
                     ))}
                   </tr>
@@ -110,7 +111,7 @@ export function SyllabusPage({ route }: ScreenProps) {
                         {EXAM_MODULES.map((name) => {
                           const module = paper?.modules.find((candidate) => candidate.name === name);
                           return (
-                            <td key={name} data-label={t(`mhkExam.modules.${name}`)}>
+                            <td key={name} data-label={t(`exam.modules.${name}`)}>
                               {module
                                 ? t('mhkExam.syllabus.cell', {
                                     minutes: module.minutes,
@@ -130,20 +131,20 @@ export function SyllabusPage({ route }: ScreenProps) {
         </LoadState>
       </section>
       <section aria-labelledby="mhk-types-title">
-        <h2 id="mhk-types-title" className="mhk-section-title">
+        <h2 id="mhk-types-title" className="exam-section-title">
           {t('mhkExam.syllabus.typesTitle')}
         </h2>
         <dl className="mhk-levels">
           {EXAM_MODULES.map((module) => (
             <div key={module}>
-              <dt>{t(`mhkExam.modules.${module}`)}</dt>
+              <dt>{t(`exam.modules.${module}`)}</dt>
               <dd>{t(`mhkExam.syllabus.types.${module}`)}</dd>
             </div>
           ))}
         </dl>
       </section>
       <section aria-labelledby="mhk-scoring-title">
-        <h2 id="mhk-scoring-title" className="mhk-section-title">
+        <h2 id="mhk-scoring-title" className="exam-section-title">
           {t('mhkExam.syllabus.scoringTitle')}
         </h2>
         <p>{t('mhkExam.syllabus.scoring')}</p>

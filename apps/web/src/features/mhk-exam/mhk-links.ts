@@ -3,7 +3,6 @@ import type { CentreCode } from '@hanyu/contracts/mhk/exam';
 import { ExamModule } from '@hanyu/contracts/exam/exam-engine';
 import type { RouteEntry } from '../../shared/routes/route-table.ts';
 import { siblingHref } from '../../shared/routes/sibling-route.ts';
-import { ApiError } from '../../shared/api/api-client.ts';
 
 /** The four MHK levels in the order they are taken (spec section 9). */
 export const MHK_LEVELS = [MhkLevel.One, MhkLevel.Two, MhkLevel.Three, MhkLevel.Four] as const;
@@ -28,9 +27,4 @@ export function isSingleCentre(value: string | null): value is (typeof SINGLE_CE
 /** An MHK screen of the same family, with its query. */
 export function mhkHref(route: RouteEntry, screen: string, query: Record<string, string> = {}): string {
   return siblingHref(route, screen, query);
-}
-
-/** A call that failed for want of a network (sent again), rather than refused by the server. */
-export function isOffline(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.id === 'NetworkDisconnected' || error.id === 'ServiceUnavailable';
 }

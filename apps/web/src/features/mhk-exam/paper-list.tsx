@@ -26,7 +26,7 @@ export function PaperList({ route, level, centre }: { route: RouteEntry; level: 
                       {paper.title}
                     </h3>
                     {paper.inProgress && (
-                      <span className="mhk-badge">
+                      <span className="exam-badge">
                         {t(
                           paper.inProgress.status === 'paused' ? 'mhkExam.papers.paused' : 'mhkExam.papers.inProgress',
                         )}
@@ -37,7 +37,7 @@ export function PaperList({ route, level, centre }: { route: RouteEntry; level: 
                     {paper.modules.map((module) => (
                       <li key={module.name}>
                         {t('mhkExam.papers.module', {
-                          module: t(`mhkExam.modules.${module.name}`),
+                          module: t(`exam.modules.${module.name}`),
                           minutes: module.minutes,
                           questions: module.questionCount,
                         })}

@@ -1,3 +1,4 @@
+import '../../shared/exam/exam.css';
 import './mhk-exam.css';
 import { useTranslation } from 'react-i18next';
 import { ExamCentre, MhkLevel } from '@hanyu/contracts/constants/mhk';
@@ -37,7 +38,7 @@ export function SinglePage({ route }: ScreenProps) {
       <ChoiceRow
         name="mhk-module"
         legend={t('mhkExam.single.chooseModule')}
-        options={SINGLE_CENTRES.map((entry) => ({ value: entry.centre, label: t(`mhkExam.modules.${entry.module}`) }))}
+        options={SINGLE_CENTRES.map((entry) => ({ value: entry.centre, label: t(`exam.modules.${entry.module}`) }))}
         value={centre}
         onChange={setCentre}
       />
@@ -69,7 +70,7 @@ function LevelPapers({
         onChange={onLevel}
       />
       <section aria-labelledby="mhk-papers-title">
-        <h2 id="mhk-papers-title" className="mhk-section-title">
+        <h2 id="mhk-papers-title" className="exam-section-title">
           {t('mhkExam.papers.title', { level: t(`mhkExam.levels.${level}`) })}
         </h2>
         <PaperList route={route} level={level} centre={centre} />

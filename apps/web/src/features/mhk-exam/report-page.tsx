@@ -1,3 +1,4 @@
+import '../../shared/exam/exam.css';
 import './mhk-exam.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +11,7 @@ import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { mhkHref } from './mhk-links.ts';
 import { MhkLinks } from './mhk-nav.tsx';
-import { ItemResult } from './report-parts.tsx';
+import { ItemResult } from '../../shared/exam/report-parts.tsx';
 
 /** mhkExamFullReport: the total, each module's score out of 100, and every question with its key and why. */
 export default function ReportPage({ route }: ScreenProps) {
@@ -34,7 +35,7 @@ export default function ReportPage({ route }: ScreenProps) {
           {(data) => (
             <>
               <div className="mhk-report-head">
-                <p className="mhk-exam__paper kai" lang="zh-Hans">
+                <p className="exam-paper-title kai" lang="zh-Hans">
                   {data.title}
                 </p>
                 <p className="mhk-total">
@@ -55,7 +56,7 @@ export default function ReportPage({ route }: ScreenProps) {
               <ul className="mhk-scores">
                 {data.modules.map((module) => (
                   <li key={module.name} className="mhk-scores__card">
-                    <span className="mhk-scores__name">{t(`mhkExam.modules.${module.name}`)}</span>
+                    <span className="mhk-scores__name">{t(`exam.modules.${module.name}`)}</span>
                     <span className="mhk-scores__score" data-testid={`mhk-score-${module.name}`}>
                       {number.format(module.score)}
                       <span className="muted"> / 100</span>
@@ -71,8 +72,8 @@ export default function ReportPage({ route }: ScreenProps) {
               <p className="mhk-disclaimer">{t('mhkExam.report.mockNote')}</p>
               {data.modules.map((module) => (
                 <section key={module.name} aria-labelledby={`mhk-report-${module.name}`} className="mhk-report-module">
-                  <h2 id={`mhk-report-${module.name}`} className="mhk-section-title">
-                    {t(`mhkExam.modules.${module.name}`)}
+                  <h2 id={`mhk-report-${module.name}`} className="exam-section-title">
+                    {t(`exam.modules.${module.name}`)}
                   </h2>
                   <ol className="mhk-report-items">
                     {module.items.map((item) => (

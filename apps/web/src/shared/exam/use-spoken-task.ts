@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAM_SEGMENT_SECONDS, type ExamAttempt } from '@hanyu/contracts/exam/exam-engine';
-import { SaveMhkRecord } from '@hanyu/contracts/mhk/exam';
-import { callApi, callApiWithRecording } from '../../shared/api/api-client.ts';
-import { toProblem, type Problem } from '../../shared/api/problem.ts';
-import { SEGMENT_SAMPLE_RATE, SegmentQueue, type SegmentQueueState } from '../../shared/recorder/segment-queue.ts';
-import { useRecorder } from '../../shared/recorder/use-recorder.ts';
-import { isOffline } from './mhk-links.ts';
+import { isOffline } from '../api/offline.ts';
+import { toProblem, type Problem } from '../api/problem.ts';
+import { SEGMENT_SAMPLE_RATE, SegmentQueue, type SegmentQueueState } from '../recorder/segment-queue.ts';
+import { useRecorder } from '../recorder/use-recorder.ts';
+import type { ExamAdapter } from './exam-adapter.ts';
 
 export type SpokenPhase =
   | 'ready'
@@ -19,11 +18,12 @@ export type SpokenPhase =
 
 /**
  * One spoken task of the speaking module: recorded and uploaded in segments of EXAM_SEGMENT_SECONDS as
- * it is spoken (/mhk/evaluate/saveRecord), finished (evaluated) when the candidate stops or the
+ * it is spoken (the test's record endpoint), finished (evaluated) when the candidate stops or the
  * task's time is up. A task recorded before can be recorded again, which drops the earlier answer;
  * one left part-way continues where its saved segments end.
  */
 export function useSpokenTask(
+  exam: ExamAdapter,
   attempt: ExamAttempt,
   itemId: string,
   speakSeconds: number,
@@ -57,9 +57,7 @@ export function useSpokenTask(
       return;
     }
     try {
-      accept(
-        await callApi(SaveMhkRecord, { attemptId, itemId, finish: true }, { loading: t('mhkExam.speaking.saving') }),
-      );
+      accept(await exam.saveRecording(attemptId, { itemId, finish: true }, { loading: t('exam.speaking.saving') }));
       if (mounted.current) setPhase('ready');
     } catch (error) {
       if (!mounted.current) return;
@@ -74,7 +72,7 @@ export function useSpokenTask(
     let spoken = saved && !saved.finished ? saved.seconds : 0;
     if (saved?.finished) {
       try {
-        accept(await callApi(SaveMhkRecord, { attemptId, itemId, restart: true }));
+        accept(await exam.saveRecording(attemptId, { itemId, restart: true }));
       } catch (error) {
         setProblem(toProblem(error));
         setPhase('failed');
@@ -84,7 +82,7 @@ export function useSpokenTask(
       spoken = 0;
     }
     const segments = new SegmentQueue(
-      async (seq, wav) => accept(await callApiWithRecording(SaveMhkRecord, { attemptId, itemId, seq }, wav)),
+      async (seq, wav) => accept(await exam.saveSegment(attemptId, { itemId, seq }, wav)),
       firstSeq,
       setQueueState,
       undefined,

@@ -1,10 +1,8 @@
-import type { ExamAnswer } from '@hanyu/contracts/exam/exam-engine';
+import type { ExamAnswer, ExamChange } from '@hanyu/contracts/exam/exam-engine';
 
 /** One commit's worth of what the candidate did: answers (the last per question) and their place. */
-export interface Change {
-  answers?: { questionId: string; answer: ExamAnswer }[];
-  placeItem?: string;
-}
+/** What the saver sends: answers and the place, the part of an attempt's change it owns. */
+export type Change = Pick<ExamChange, 'answers' | 'placeItem'>;
 
 export type SaveStatus =
   /** Nothing given yet on this page. */

@@ -18,16 +18,16 @@ export function ChoiceQuestion({ id, number, question, options, answer, disabled
   const name = useId();
   const chosen = answer && 'option' in answer ? answer.option : null;
   return (
-    <fieldset className="mhk-choice" disabled={disabled} data-testid={`mhk-question-${id}`}>
-      <legend className="mhk-choice__question">
-        <span className="mhk-choice__number">{number}</span>{' '}
+    <fieldset className="exam-choice" disabled={disabled} data-testid={`exam-question-${id}`}>
+      <legend className="exam-choice__question">
+        <span className="exam-choice__number">{number}</span>{' '}
         <span className="kai" lang="zh-Hans">
           {question}
         </span>
       </legend>
-      <div className="mhk-choice__options">
+      <div className="exam-choice__options">
         {options.map((option, index) => (
-          <label key={index} className="mhk-choice__option" data-chosen={chosen === index}>
+          <label key={index} className="exam-choice__option" data-chosen={chosen === index}>
             <input
               type="radio"
               name={name}
@@ -35,7 +35,7 @@ export function ChoiceQuestion({ id, number, question, options, answer, disabled
               checked={chosen === index}
               onChange={() => onAnswer(id, { option: index })}
             />
-            <span className="mhk-choice__letter" aria-hidden="true">
+            <span className="exam-choice__letter" aria-hidden="true">
               {OPTION_LETTERS[index]}
             </span>
             <span className="kai" lang="zh-Hans">

@@ -36,7 +36,7 @@ describe('the composition on the page', () => {
       const key = noteKey(code);
       expect(key, code).not.toBe('other');
       for (const locale of [zh, en, ja, ko, ru]) {
-        const notes: Record<string, string> = locale.mhkExam.report.notes;
+        const notes: Record<string, string> = locale.exam.report.notes;
         expect(notes[key]?.trim(), `${code} ${key}`).toBeTruthy();
       }
     }

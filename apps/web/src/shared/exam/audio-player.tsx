@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problem as problemOf } from '../../shared/api/problem.ts';
-import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
+import { problem as problemOf } from '../api/problem.ts';
+import { ProblemMessage } from '../ui/problem-text.tsx';
 import { clockText } from './exam-rules.ts';
 
 type Phase = 'idle' | 'loading' | 'playing' | 'paused' | 'ended';
@@ -57,29 +57,29 @@ export function AudioPlayer({ url, seconds, label }: { url: string; seconds: num
 
   const button =
     phase === 'playing'
-      ? t('mhkExam.audio.pause')
+      ? t('exam.audio.pause')
       : phase === 'loading'
-        ? t('mhkExam.audio.loading')
+        ? t('exam.audio.loading')
         : phase === 'paused'
-          ? t('mhkExam.audio.resume')
+          ? t('exam.audio.resume')
           : phase === 'ended'
-            ? t('mhkExam.audio.again')
-            : t('mhkExam.audio.play');
+            ? t('exam.audio.again')
+            : t('exam.audio.play');
   return (
-    <div className="mhk-audio" data-testid="mhk-audio" data-state={phase}>
+    <div className="exam-audio" data-testid="exam-audio" data-state={phase}>
       <button
         type="button"
-        className="button mhk-audio__button"
+        className="button exam-audio__button"
         aria-label={`${button} · ${label}`}
         aria-pressed={phase === 'playing'}
         disabled={phase === 'loading'}
         onClick={() => void toggle()}
       >
-        <span className="mhk-audio__icon" aria-hidden="true" data-playing={phase === 'playing'} />
+        <span className="exam-audio__icon" aria-hidden="true" data-playing={phase === 'playing'} />
         {button}
       </button>
-      <progress className="mhk-audio__progress" max={Math.max(seconds, 1)} value={position} aria-label={label} />
-      <span className="mhk-audio__time" data-testid="mhk-audio-time">
+      <progress className="exam-audio__progress" max={Math.max(seconds, 1)} value={position} aria-label={label} />
+      <span className="exam-audio__time" data-testid="exam-audio-time">
         {clockText(position)} / {clockText(seconds)}
       </span>
       {failed && <ProblemMessage problem={problemOf('AudioLoadFailed')} />}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ExamModule } from '@hanyu/contracts/exam/exam-engine';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import type { ExamDialog } from './exam-view.ts';
 
 /**
@@ -27,29 +27,29 @@ export function ExamDialogs({
     <>
       <ConfirmDialog
         open={dialog?.kind === 'enter'}
-        title={dialog?.kind === 'enter' ? t(`mhkExam.confirm.${dialog.warning}Title`) : ''}
-        confirmLabel={dialog?.kind === 'enter' ? t(`mhkExam.confirm.${dialog.warning}Confirm`) : ''}
-        cancelLabel={t('mhkExam.confirm.stay')}
+        title={dialog?.kind === 'enter' ? t(`exam.confirm.${dialog.warning}Title`) : ''}
+        confirmLabel={dialog?.kind === 'enter' ? t(`exam.confirm.${dialog.warning}Confirm`) : ''}
+        cancelLabel={t('exam.confirm.stay')}
         onConfirm={() => dialog?.kind === 'enter' && onEnter(dialog.module)}
         onCancel={onCancel}
       >
-        {dialog?.kind === 'enter' && <p>{t(`mhkExam.confirm.${dialog.warning}Body`)}</p>}
+        {dialog?.kind === 'enter' && <p>{t(`exam.confirm.${dialog.warning}Body`)}</p>}
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog?.kind === 'submit'}
-        title={t('mhkExam.confirm.submitTitle')}
-        confirmLabel={t('mhkExam.confirm.submitConfirm')}
-        cancelLabel={t('mhkExam.confirm.stay')}
+        title={t('exam.confirm.submitTitle')}
+        confirmLabel={t('exam.confirm.submitConfirm')}
+        cancelLabel={t('exam.confirm.stay')}
         onConfirm={onSubmit}
         onCancel={onCancel}
       >
-        <p>{t('mhkExam.confirm.submitBody')}</p>
+        <p>{t('exam.confirm.submitBody')}</p>
         {missing.length > 0 && (
-          <ul className="mhk-unanswered">
+          <ul className="exam-unanswered">
             {missing.map((entry) => (
               <li key={entry.module}>
-                {t('mhkExam.confirm.unanswered', {
-                  module: t(`mhkExam.modules.${entry.module}`),
+                {t('exam.confirm.unanswered', {
+                  module: t(`exam.modules.${entry.module}`),
                   missing: entry.count,
                 })}
               </li>

@@ -2,7 +2,7 @@ import type { CompositionFailureReason, CompositionNoteCode } from '@hanyu/contr
 
 /**
  * The composition scorer's notes and failure reasons (the contract's codes, decision 052) as keys of
- * `mhkExam.report.notes`; the record's type makes every code the scorer can give have its line. A
+ * `exam.report.notes`; the record's type makes every code the scorer can give have its line. A
  * code from a newer server reads as the generic line, never as the raw code.
  */
 export const NOTE_KEYS = {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamAttempt, ExamModule } from '@hanyu/contracts/exam/exam-engine';
-import { useProblemText } from '../../shared/ui/problem-text.tsx';
-import { toProblem } from '../../shared/api/problem.ts';
+import { useProblemText } from '../ui/problem-text.tsx';
+import { toProblem } from '../api/problem.ts';
 import type { SaverState } from './answer-saver.ts';
 import { clockText, clockWarning, moduleTab } from './exam-rules.ts';
 
@@ -18,28 +18,28 @@ export function ModuleStepper({
 }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('mhkExam.page.modulesLabel')}>
-      <ol className="mhk-steps">
+    <nav aria-label={t('exam.page.modulesLabel')}>
+      <ol className="exam-steps">
         {attempt.modules.map((module, index) => {
           const tab = moduleTab(attempt, module);
           return (
-            <li key={module.name} className="mhk-steps__item" data-state={tab}>
+            <li key={module.name} className="exam-steps__item" data-state={tab}>
               <button
                 type="button"
-                className="mhk-steps__button"
+                className="exam-steps__button"
                 aria-current={tab === 'current' ? 'step' : undefined}
                 disabled={disabled || tab === 'closed' || tab === 'current'}
                 onClick={() => onSelect(module.name)}
-                data-testid={`mhk-step-${module.name}`}
+                data-testid={`exam-step-${module.name}`}
               >
-                <span className="mhk-steps__number" aria-hidden="true">
+                <span className="exam-steps__number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <span className="mhk-steps__text">
-                  <span className="mhk-steps__name">{t(`mhkExam.modules.${module.name}`)}</span>
-                  <span className="mhk-steps__state">
-                    {t(`mhkExam.tabs.${tab}`)} ·{' '}
-                    {t('mhkExam.page.answered', { answered: module.answered, total: module.questionCount })}
+                <span className="exam-steps__text">
+                  <span className="exam-steps__name">{t(`exam.modules.${module.name}`)}</span>
+                  <span className="exam-steps__state">
+                    {t(`exam.tabs.${tab}`)} ·{' '}
+                    {t('exam.page.answered', { answered: module.answered, total: module.questionCount })}
                   </span>
                 </span>
               </button>
@@ -61,15 +61,15 @@ export function ExamClock({ seconds, running }: { seconds: number; running: bool
   const [announced, setAnnounced] = useState('');
   const last = useRef(warning);
   useEffect(() => {
-    if (warning !== last.current && warning !== null) setAnnounced(t(`mhkExam.clock.${warning}`));
+    if (warning !== last.current && warning !== null) setAnnounced(t(`exam.clock.${warning}`));
     last.current = warning;
   }, [t, warning]);
   return (
-    <div className="mhk-clock" data-warning={warning ?? 'none'} data-running={running}>
-      <span className="mhk-clock__label" id="mhk-clock-label">
-        {running ? t('mhkExam.clock.label') : t('mhkExam.clock.stopped')}
+    <div className="exam-clock" data-warning={warning ?? 'none'} data-running={running}>
+      <span className="exam-clock__label" id="exam-clock-label">
+        {running ? t('exam.clock.label') : t('exam.clock.stopped')}
       </span>
-      <span className="mhk-clock__time" role="timer" aria-labelledby="mhk-clock-label" data-testid="mhk-clock">
+      <span className="exam-clock__time" role="timer" aria-labelledby="exam-clock-label" data-testid="exam-clock">
         {clockText(seconds)}
       </span>
       <span className="visually-hidden" aria-live="assertive">
@@ -91,12 +91,12 @@ export function SaveIndicator({ state }: { state: SaverState | null }) {
         )
       : '';
   return (
-    <p className="mhk-save" data-status={status} data-testid="mhk-save">
+    <p className="exam-save" data-status={status} data-testid="exam-save">
       <span role="status" aria-live="polite">
-        {status === 'idle' && t('mhkExam.save.idle')}
-        {status === 'saving' && t('mhkExam.save.saving')}
-        {status === 'saved' && t('mhkExam.save.saved')}
-        {status === 'retrying' && t('mhkExam.save.retrying')}
+        {status === 'idle' && t('exam.save.idle')}
+        {status === 'saving' && t('exam.save.saving')}
+        {status === 'saved' && t('exam.save.saved')}
+        {status === 'retrying' && t('exam.save.retrying')}
         {status === 'refused' && problemText(toProblem(state?.refusal))}
       </span>
       {status === 'saved' && time && <span className="muted"> · {time}</span>}

@@ -1,3 +1,4 @@
+import './exam.css';
 import { useTranslation } from 'react-i18next';
 import type { ExamAnswer, ExamReport } from '@hanyu/contracts/exam/exam-engine';
 import { noteKeys } from './composition-notes.ts';
@@ -24,46 +25,46 @@ function givenText(answer: ExamAnswer | null): string | null {
  */
 export function CompositionResult({ result, onRetry }: { result: CompositionReport; onRetry: () => void }) {
   const { t } = useTranslation();
-  if (result.state === 'notStarted') return <p className="muted">{t('mhkExam.report.compositionNone')}</p>;
+  if (result.state === 'notStarted') return <p className="muted">{t('exam.report.compositionNone')}</p>;
   if (result.state === 'evaluationFailed' || !result.traits) {
     return (
-      <div className="notice" role="alert" data-testid="mhk-composition-failed">
+      <div className="notice" role="alert" data-testid="exam-composition-failed">
         <p>{t('errors.CompositionEvaluationFailed')}</p>
         {noteKeys(result.notes).map((key) => (
-          <p key={key}>{t(`mhkExam.report.notes.${key}`)}</p>
+          <p key={key}>{t(`exam.report.notes.${key}`)}</p>
         ))}
         <button type="button" className="button button--primary" onClick={onRetry}>
-          {t('mhkExam.report.retryComposition')}
+          {t('exam.report.retryComposition')}
         </button>
       </div>
     );
   }
   const traits = result.traits;
   return (
-    <div className="mhk-composition-result" data-testid="mhk-composition-result">
-      <p className="mhk-estimate">
-        <span className="mhk-badge mhk-badge--estimate">{t('mhkExam.report.estimate')}</span>{' '}
-        {t('mhkExam.report.estimateNote')}
+    <div className="exam-composition-result" data-testid="exam-composition-result">
+      <p className="exam-estimate">
+        <span className="exam-badge exam-badge--estimate">{t('exam.report.estimate')}</span>{' '}
+        {t('exam.report.estimateNote')}
       </p>
-      <dl className="mhk-traits">
+      <dl className="exam-traits">
         {TRAITS.map((trait) => (
-          <div key={trait} className="mhk-traits__row">
-            <dt>{t(`mhkExam.report.traits.${trait}`)}</dt>
+          <div key={trait} className="exam-traits__row">
+            <dt>{t(`exam.report.traits.${trait}`)}</dt>
             <dd>
-              <meter min={0} max={100} value={traits[trait]} aria-label={t(`mhkExam.report.traits.${trait}`)} />
-              <span className="mhk-traits__value">{Math.round(traits[trait])}</span>
+              <meter min={0} max={100} value={traits[trait]} aria-label={t(`exam.report.traits.${trait}`)} />
+              <span className="exam-traits__value">{Math.round(traits[trait])}</span>
             </dd>
           </div>
         ))}
       </dl>
       <p>
-        {result.band && <>{t('mhkExam.report.band', { band: t(`mhkExam.report.bands.${result.band}`) })} · </>}
-        {t('mhkExam.report.characters', { characters: result.characters })}
+        {result.band && <>{t('exam.report.band', { band: t(`exam.report.bands.${result.band}`) })} · </>}
+        {t('exam.report.characters', { characters: result.characters })}
       </p>
       {result.notes.length > 0 && (
-        <ul className="mhk-notes" data-testid="mhk-composition-notes">
+        <ul className="exam-notes" data-testid="exam-composition-notes">
           {noteKeys(result.notes).map((key) => (
-            <li key={key}>{t(`mhkExam.report.notes.${key}`)}</li>
+            <li key={key}>{t(`exam.report.notes.${key}`)}</li>
           ))}
         </ul>
       )}
@@ -74,24 +75,24 @@ export function CompositionResult({ result, onRetry }: { result: CompositionRepo
 /** A spoken task's result: its score, how long it was, the recording to hear again, or why it failed. */
 export function SpokenResult({ result }: { result: SpokenReport }) {
   const { t } = useTranslation();
-  if (result.state === 'notStarted') return <p className="muted">{t('mhkExam.report.spokenNone')}</p>;
+  if (result.state === 'notStarted') return <p className="muted">{t('exam.report.spokenNone')}</p>;
   return (
-    <div className="mhk-spoken-result" data-testid="mhk-spoken-result">
+    <div className="exam-spoken-result" data-testid="exam-spoken-result">
       {result.state === 'evaluated' && result.score !== null ? (
         <p>
-          {t('mhkExam.report.spokenScore', {
+          {t('exam.report.spokenScore', {
             score: Math.round(result.score),
             seconds: Math.round(result.recordedSeconds),
           })}
         </p>
       ) : (
         <p className="notice">
-          {t('mhkExam.report.spokenFailed')}
+          {t('exam.report.spokenFailed')}
           {result.failure && <> · {result.failure}</>}
         </p>
       )}
       {result.recordingUrl && (
-        <audio controls preload="none" src={result.recordingUrl} aria-label={t('mhkExam.report.myRecording')} />
+        <audio controls preload="none" src={result.recordingUrl} aria-label={t('exam.report.myRecording')} />
       )}
     </div>
   );
@@ -102,34 +103,34 @@ function QuestionResult({ question }: { question: ReportItem['questions'][number
   const { t } = useTranslation();
   const given = givenText(question.given);
   return (
-    <div className="mhk-report-q" data-correct={question.correct}>
-      <p className="mhk-report-q__question kai" lang="zh-Hans">
+    <div className="exam-report-q" data-correct={question.correct}>
+      <p className="exam-report-q__question kai" lang="zh-Hans">
         {question.question}
       </p>
-      <p className="mhk-report-q__verdict">
-        <span className="mhk-verdict" data-correct={question.correct} data-given={given !== null}>
+      <p className="exam-report-q__verdict">
+        <span className="exam-verdict" data-correct={question.correct} data-given={given !== null}>
           {given === null
-            ? t('mhkExam.report.noAnswer')
+            ? t('exam.report.noAnswer')
             : question.correct
-              ? t('mhkExam.report.right')
-              : t('mhkExam.report.wrong')}
+              ? t('exam.report.right')
+              : t('exam.report.wrong')}
         </span>{' '}
         {given !== null && (
           <>
-            {t('mhkExam.report.given')}
+            {t('exam.report.given')}
             <span className="kai" lang="zh-Hans">
               {given}
             </span>
             {' · '}
           </>
         )}
-        {t('mhkExam.report.key')}
+        {t('exam.report.key')}
         <span className="kai" lang="zh-Hans">
           {question.key}
         </span>
       </p>
       {question.explanation && (
-        <p className="mhk-report-q__why muted kai" lang="zh-Hans">
+        <p className="exam-report-q__why muted kai" lang="zh-Hans">
           {question.explanation}
         </p>
       )}
@@ -141,14 +142,14 @@ function QuestionResult({ question }: { question: ReportItem['questions'][number
 export function ItemResult({ item, onRetry }: { item: ReportItem; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <li className="mhk-report-item">
+    <li className="exam-report-item">
       {item.transcript && (
-        <details className="mhk-transcript">
-          <summary>{t('mhkExam.report.transcript')}</summary>
+        <details className="exam-transcript">
+          <summary>{t('exam.report.transcript')}</summary>
           <ul lang="zh-Hans" className="kai">
             {item.transcript.map((line, index) => (
               <li key={index}>
-                <span className="muted">{t(`mhkExam.report.voices.${line.voice}`)}：</span>
+                <span className="muted">{t(`exam.report.voices.${line.voice}`)}：</span>
                 {line.text}
               </li>
             ))}
@@ -157,19 +158,19 @@ export function ItemResult({ item, onRetry }: { item: ReportItem; onRetry: () =>
       )}
       {item.composition || item.spoken
         ? item.questions.map((question) => (
-            <div key={question.id} className="mhk-report-q">
-              <p className="mhk-report-q__question kai" lang="zh-Hans">
+            <div key={question.id} className="exam-report-q">
+              <p className="exam-report-q__question kai" lang="zh-Hans">
                 {question.question}
               </p>
               {item.composition && question.given && 'text' in question.given && (
-                <blockquote className="mhk-report-essay kai" lang="zh-Hans">
+                <blockquote className="exam-report-essay kai" lang="zh-Hans">
                   {question.given.text.split('\n').map((paragraph, index) => (
                     <p key={index}>{paragraph}</p>
                   ))}
                 </blockquote>
               )}
               {question.explanation && (
-                <p className="mhk-report-q__why muted kai" lang="zh-Hans">
+                <p className="exam-report-q__why muted kai" lang="zh-Hans">
                   {question.explanation}
                 </p>
               )}

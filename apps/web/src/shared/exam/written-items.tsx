@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAM_TEXT_ANSWER_MAX, type ExamAnswer } from '@hanyu/contracts/exam/exam-engine';
-import { tonesMarked } from '../../shared/pinyin/pinyin-marks.ts';
+import { tonesMarked } from '../pinyin/pinyin-marks.ts';
 import { countCharacters, lengthStatus } from './composition-count.ts';
 
 interface TextAnswerProps {
@@ -27,19 +27,19 @@ export function PinyinBlank({
   const { t } = useTranslation();
   const field = useId();
   return (
-    <div className="mhk-written" data-testid={`mhk-question-${id}`}>
-      <p className="mhk-sentence kai" lang="zh-Hans">
+    <div className="exam-written" data-testid={`exam-question-${id}`}>
+      <p className="exam-sentence kai" lang="zh-Hans">
         {text}
       </p>
       <label htmlFor={field} className="field__label">
-        {t('mhkExam.items.pinyinLabel')}{' '}
-        <span className="mhk-pinyin" lang="zh-Latn-pinyin">
+        {t('exam.items.pinyinLabel')}{' '}
+        <span className="exam-pinyin" lang="zh-Latn-pinyin">
           {tonesMarked(pinyin)}
         </span>
       </label>
       <input
         id={field}
-        className="field__input mhk-written__short kai"
+        className="field__input exam-written__short kai"
         lang="zh-Hans"
         maxLength={8}
         value={textOf(answer)}
@@ -61,9 +61,9 @@ export function ShortAnswer({
 }: TextAnswerProps & { number: string; question: string }) {
   const field = useId();
   return (
-    <div className="mhk-written" data-testid={`mhk-question-${id}`}>
-      <label htmlFor={field} className="mhk-choice__question">
-        <span className="mhk-choice__number">{number}</span>{' '}
+    <div className="exam-written" data-testid={`exam-question-${id}`}>
+      <label htmlFor={field} className="exam-choice__question">
+        <span className="exam-choice__number">{number}</span>{' '}
         <span className="kai" lang="zh-Hans">
           {question}
         </span>
@@ -101,16 +101,16 @@ export function CompositionField({
   const characters = countCharacters(text);
   const status = lengthStatus(characters, minChars, maxChars);
   return (
-    <div className="mhk-composition" data-testid={`mhk-question-${id}`}>
-      <p className="mhk-prompt kai" lang="zh-Hans">
+    <div className="exam-composition" data-testid={`exam-question-${id}`}>
+      <p className="exam-prompt kai" lang="zh-Hans">
         {prompt}
       </p>
       <label htmlFor={field} className="field__label">
-        {t('mhkExam.items.compositionLabel')}
+        {t('exam.items.compositionLabel')}
       </label>
       <textarea
         id={field}
-        className="field__input field__textarea mhk-composition__text kai"
+        className="field__input field__textarea exam-composition__text kai"
         lang="zh-Hans"
         rows={14}
         maxLength={EXAM_TEXT_ANSWER_MAX}
@@ -121,13 +121,13 @@ export function CompositionField({
       />
       <p
         id={`${field}-count`}
-        className="mhk-composition__count"
+        className="exam-composition__count"
         data-status={status}
-        data-testid="mhk-composition-count"
+        data-testid="exam-composition-count"
       >
-        {t('mhkExam.items.compositionCount', { characters, min: minChars, max: maxChars })}
-        {status === 'short' && <> · {t('mhkExam.items.compositionShort', { missing: minChars - characters })}</>}
-        {status === 'long' && <> · {t('mhkExam.items.compositionLong', { over: characters - maxChars })}</>}
+        {t('exam.items.compositionCount', { characters, min: minChars, max: maxChars })}
+        {status === 'short' && <> · {t('exam.items.compositionShort', { missing: minChars - characters })}</>}
+        {status === 'long' && <> · {t('exam.items.compositionLong', { over: characters - maxChars })}</>}
       </p>
     </div>
   );

@@ -40,22 +40,22 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
   if (!item) return null;
   const disabled = !run.open || run.busy;
   return (
-    <section className="mhk-module" aria-labelledby="mhk-item-title" data-testid={`mhk-module-${module.name}`}>
-      <p className="mhk-module__rule">{t(`mhkExam.rules.${module.name}`)}</p>
-      <nav aria-label={t('mhkExam.page.itemsLabel')}>
-        <ol className="mhk-items">
+    <section className="exam-module" aria-labelledby="exam-item-title" data-testid={`exam-module-${module.name}`}>
+      <p className="exam-module__rule">{t(`exam.rules.${module.name}`)}</p>
+      <nav aria-label={t('exam.page.itemsLabel')}>
+        <ol className="exam-items">
           {module.items.map((candidate, at) => (
             <li key={candidate.id}>
               <button
                 type="button"
-                className="mhk-items__button"
+                className="exam-items__button"
                 aria-current={at === index ? 'step' : undefined}
                 data-answered={isItemAnswered(candidate, given, attempt)}
-                aria-label={t('mhkExam.page.itemButton', {
+                aria-label={t('exam.page.itemButton', {
                   questions: rangeOf(candidate),
                   state: isItemAnswered(candidate, given, attempt)
-                    ? t('mhkExam.page.itemAnswered')
-                    : t('mhkExam.page.itemOpen'),
+                    ? t('exam.page.itemAnswered')
+                    : t('exam.page.itemOpen'),
                 })}
                 onClick={() => run.dispatch({ type: 'goItem', index: at })}
               >
@@ -65,13 +65,14 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
           ))}
         </ol>
       </nav>
-      <h2 id="mhk-item-title" className="mhk-item__title" tabIndex={-1} ref={heading} data-testid="mhk-item-title">
-        {t('mhkExam.page.itemTitle', { questions: rangeOf(item), total: module.questionCount })}
+      <h2 id="exam-item-title" className="exam-item__title" tabIndex={-1} ref={heading} data-testid="exam-item-title">
+        {t('exam.page.itemTitle', { questions: rangeOf(item), total: module.questionCount })}
       </h2>
-      <div className="mhk-item" data-item={item.id}>
+      <div className="exam-item" data-item={item.id}>
         {item.type === QuestionType.Say ? (
           <SpokenTask
             key={item.id}
+            exam={run.exam}
             item={item}
             number={numberOf(item.id)}
             attempt={attempt}
@@ -90,14 +91,14 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
           />
         )}
       </div>
-      <div className="mhk-item__moves">
+      <div className="exam-item__moves">
         <button
           type="button"
           className="button"
           disabled={index === 0}
           onClick={() => run.dispatch({ type: 'step', by: -1 })}
         >
-          {t('mhkExam.page.previous')}
+          {t('exam.page.previous')}
         </button>
         <button
           type="button"
@@ -105,7 +106,7 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
           disabled={index >= module.items.length - 1}
           onClick={() => run.dispatch({ type: 'step', by: 1 })}
         >
-          {t('mhkExam.page.next')}
+          {t('exam.page.next')}
         </button>
       </div>
     </section>

@@ -34,30 +34,30 @@ export function OrderBuilder({ id, fragments, answer, disabled, onAnswer, onClea
   const left = remaining(fragments, order);
   const save = (next: string[]) => (next.length > 0 ? onAnswer(id, { order: next }) : onClear(id));
   return (
-    <div className="mhk-order" data-testid={`mhk-question-${id}`}>
-      <p className="muted">{t('mhkExam.items.orderHint')}</p>
-      <div className="mhk-order__sentence" aria-label={t('mhkExam.items.orderSentence')} role="group">
-        {order.length === 0 && <span className="muted">{t('mhkExam.items.orderEmpty')}</span>}
+    <div className="exam-order" data-testid={`exam-question-${id}`}>
+      <p className="muted">{t('exam.items.orderHint')}</p>
+      <div className="exam-order__sentence" aria-label={t('exam.items.orderSentence')} role="group">
+        {order.length === 0 && <span className="muted">{t('exam.items.orderEmpty')}</span>}
         {order.map((fragment, index) => (
           <button
             key={`${fragment}-${index}`}
             type="button"
-            className="mhk-order__piece mhk-order__piece--placed kai"
+            className="exam-order__piece exam-order__piece--placed kai"
             lang="zh-Hans"
             disabled={disabled}
-            aria-label={t('mhkExam.items.orderRemove', { fragment })}
+            aria-label={t('exam.items.orderRemove', { fragment })}
             onClick={() => save(order.filter((_, at) => at !== index))}
           >
             {fragment}
           </button>
         ))}
       </div>
-      <div className="mhk-order__pool" role="group" aria-label={t('mhkExam.items.orderPool')}>
+      <div className="exam-order__pool" role="group" aria-label={t('exam.items.orderPool')}>
         {left.map((index) => (
           <button
             key={index}
             type="button"
-            className="mhk-order__piece kai"
+            className="exam-order__piece kai"
             lang="zh-Hans"
             disabled={disabled}
             onClick={() => save([...order, fragments[index] ?? ''])}
@@ -68,7 +68,7 @@ export function OrderBuilder({ id, fragments, answer, disabled, onAnswer, onClea
       </div>
       {order.length > 0 && (
         <button type="button" className="button button--quiet" disabled={disabled} onClick={() => save([])}>
-          {t('mhkExam.items.orderClear')}
+          {t('exam.items.orderClear')}
         </button>
       )}
     </div>

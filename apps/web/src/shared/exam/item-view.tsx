@@ -19,8 +19,8 @@ export interface ItemViewProps {
 /** A passage to read, its paragraphs kept. */
 function Passage({ title, text }: { title?: string | null; text: string }) {
   return (
-    <article className="mhk-passage kai" lang="zh-Hans" data-testid="mhk-passage">
-      {title && <h3 className="mhk-passage__title">{title}</h3>}
+    <article className="exam-passage kai" lang="zh-Hans" data-testid="exam-passage">
+      {title && <h3 className="exam-passage__title">{title}</h3>}
       {text.split('\n').map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
@@ -37,7 +37,7 @@ export function ItemView({ item, given, numberOf, disabled, onAnswer, onClear }:
     case QuestionType.Listening2:
       return (
         <>
-          <AudioPlayer url={item.audio.url} seconds={item.audio.seconds} label={t('mhkExam.audio.label')} />
+          <AudioPlayer url={item.audio.url} seconds={item.audio.seconds} label={t('exam.audio.label')} />
           <ChoiceQuestion
             {...answerProps}
             id={item.id}
@@ -51,7 +51,7 @@ export function ItemView({ item, given, numberOf, disabled, onAnswer, onClear }:
     case QuestionType.Listening3:
       return (
         <>
-          <AudioPlayer url={item.audio.url} seconds={item.audio.seconds} label={t('mhkExam.audio.label')} />
+          <AudioPlayer url={item.audio.url} seconds={item.audio.seconds} label={t('exam.audio.label')} />
           {item.questions.map((question) => (
             <ChoiceQuestion
               {...answerProps}
@@ -69,7 +69,7 @@ export function ItemView({ item, given, numberOf, disabled, onAnswer, onClear }:
     case QuestionType.Writing1:
       return (
         <>
-          <p className="mhk-sentence kai" lang="zh-Hans">
+          <p className="exam-sentence kai" lang="zh-Hans">
             {item.text}
           </p>
           <ChoiceQuestion
@@ -84,9 +84,9 @@ export function ItemView({ item, given, numberOf, disabled, onAnswer, onClear }:
       );
     case QuestionType.Reading2:
       return (
-        <div className="mhk-reading">
+        <div className="exam-reading">
           <Passage title={item.title} text={item.passage} />
-          <div className="mhk-reading__questions">
+          <div className="exam-reading__questions">
             {item.questions.map((question) => (
               <ChoiceQuestion
                 {...answerProps}
@@ -104,8 +104,8 @@ export function ItemView({ item, given, numberOf, disabled, onAnswer, onClear }:
     case QuestionType.Writing2:
       return (
         <>
-          <p className="mhk-choice__question">
-            <span className="mhk-choice__number">{numberOf(item.id)}.</span> {t('mhkExam.items.orderTask')}
+          <p className="exam-choice__question">
+            <span className="exam-choice__number">{numberOf(item.id)}.</span> {t('exam.items.orderTask')}
           </p>
           <OrderBuilder
             {...answerProps}
@@ -119,17 +119,17 @@ export function ItemView({ item, given, numberOf, disabled, onAnswer, onClear }:
     case QuestionType.Writing3:
       return (
         <>
-          <p className="mhk-choice__question">
-            <span className="mhk-choice__number">{numberOf(item.id)}.</span> {t('mhkExam.items.pinyinTask')}
+          <p className="exam-choice__question">
+            <span className="exam-choice__number">{numberOf(item.id)}.</span> {t('exam.items.pinyinTask')}
           </p>
           <PinyinBlank {...answerProps} id={item.id} text={item.text} pinyin={item.pinyin} answer={given[item.id]} />
         </>
       );
     case QuestionType.ReadAndWrite:
       return (
-        <div className="mhk-reading">
+        <div className="exam-reading">
           <Passage text={item.passage} />
-          <div className="mhk-reading__questions">
+          <div className="exam-reading__questions">
             {item.questions.map((question) => (
               <ShortAnswer
                 {...answerProps}

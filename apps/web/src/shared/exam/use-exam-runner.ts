@@ -7,30 +7,26 @@ import {
   ExamModuleStatus,
   type ExamAnswer,
   type ExamAttempt,
+  type ExamChange,
   type ExamModule,
   type PresentedPaper,
 } from '@hanyu/contracts/exam/exam-engine';
-import { CommitMhkExam, GetMhkExam } from '@hanyu/contracts/mhk/exam';
-import type { PayloadOf } from '@hanyu/contracts/protocol/contract';
-import type { RouteEntry } from '../../shared/routes/route-table.ts';
-import { callApi } from '../../shared/api/api-client.ts';
-import { toProblem, type Problem } from '../../shared/api/problem.ts';
+import { isOffline } from '../api/offline.ts';
+import { toProblem, type Problem } from '../api/problem.ts';
 import { AnswerSaver, type Change, type SaverState } from './answer-saver.ts';
 import { clockRuns, enterWarning, remainingNow } from './exam-rules.ts';
 import { currentIndex, examViewReducer, initialView } from './exam-view.ts';
-import { isOffline, mhkHref } from './mhk-links.ts';
+import type { ExamAdapter } from './exam-adapter.ts';
 
 /** How long typing rests before a written answer is saved. */
 const TEXT_SAVE_DELAY_MS = 600;
 
-type CommitPayload = Omit<PayloadOf<typeof CommitMhkExam>, 'attemptId' | 'token' | 'appCode' | 'clientType'>;
-
 /**
- * A running MHK attempt on the page: the server's state of it (module states and clocks, kept fresh by
+ * A running attempt on the page: the server's state of it (module states and clocks, kept fresh by
  * heartbeats), the answers as given (saved one commit at a time by `AnswerSaver`), the place, the moves
  * between modules with their confirms, pause and continue, and submission (spec section 4).
  */
-export function useExamRunner(route: RouteEntry, paper: PresentedPaper, initial: ExamAttempt) {
+export function useExamRunner(exam: ExamAdapter, paper: PresentedPaper, initial: ExamAttempt) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const attemptId = initial.attemptId;
@@ -54,11 +50,11 @@ export function useExamRunner(route: RouteEntry, paper: PresentedPaper, initial:
   const saver = useMemo(
     () =>
       new AnswerSaver(
-        async (change: Change) => accept(await callApi(CommitMhkExam, { attemptId, ...change })),
+        async (change: Change) => accept(await exam.commit(attemptId, change)),
         setSaveState,
         (error) => !isOffline(error),
       ),
-    [accept, attemptId],
+    [accept, attemptId, exam],
   );
   useEffect(() => {
     if (saveState?.status === 'refused') setProblem(toProblem(saveState.refusal));
@@ -67,19 +63,19 @@ export function useExamRunner(route: RouteEntry, paper: PresentedPaper, initial:
   /** Asks the server for the attempt as it stands (after a refusal: the module closed, say). */
   const refresh = useCallback(async () => {
     try {
-      const fresh = await callApi(GetMhkExam, { paperId: paper.paperId, attemptId });
-      if (fresh.attempt) accept(fresh.attempt);
+      const fresh = await exam.fetchAttempt(paper.paperId, attemptId);
+      if (fresh) accept(fresh);
     } catch {
       // The next heartbeat tries again.
     }
-  }, [accept, attemptId, paper.paperId]);
+  }, [accept, attemptId, exam, paper.paperId]);
 
   const commit = useCallback(
-    async (payload: CommitPayload, loading?: string) => {
+    async (change: ExamChange, loading?: string) => {
       setBusy(true);
       setProblem(null);
       try {
-        const next = await callApi(CommitMhkExam, { attemptId, ...payload }, loading === undefined ? {} : { loading });
+        const next = await exam.commit(attemptId, change, loading === undefined ? {} : { loading });
         accept(next);
         return next;
       } catch (error) {
@@ -90,7 +86,7 @@ export function useExamRunner(route: RouteEntry, paper: PresentedPaper, initial:
         setBusy(false);
       }
     },
-    [accept, attemptId, refresh],
+    [accept, attemptId, exam, refresh],
   );
 
   const running = clockRuns(attempt);
@@ -102,18 +98,18 @@ export function useExamRunner(route: RouteEntry, paper: PresentedPaper, initial:
     if (!running) return undefined;
     const tick = setInterval(() => setNow(Date.now()), 1000);
     const beat = setInterval(() => {
-      callApi(CommitMhkExam, { attemptId, heartbeat: true }).then(accept, () => undefined);
+      exam.commit(attemptId, { heartbeat: true }).then(accept, () => undefined);
     }, EXAM_HEARTBEAT_SECONDS * 1000);
     return () => {
       clearInterval(tick);
       clearInterval(beat);
     };
-  }, [accept, attemptId, running]);
+  }, [accept, attemptId, exam, running]);
   // Time up on this page: the server closes the module; ask it so the page shows it closed.
   const timeUp = running && remaining === 0;
   useEffect(() => {
-    if (timeUp) callApi(CommitMhkExam, { attemptId, heartbeat: true }).then(accept, () => undefined);
-  }, [accept, attemptId, timeUp]);
+    if (timeUp) exam.commit(attemptId, { heartbeat: true }).then(accept, () => undefined);
+  }, [accept, attemptId, exam, timeUp]);
 
   // The module the server says the candidate is in is the one on screen.
   useEffect(() => {
@@ -138,9 +134,9 @@ export function useExamRunner(route: RouteEntry, paper: PresentedPaper, initial:
   // Submitted (here or in another tab): the report.
   useEffect(() => {
     if (attempt.status === ExamAttemptStatus.Submitted) {
-      navigate(mhkHref(route, 'mhkExamFullReport', { attemptId }), { replace: true });
+      navigate(exam.reportHref(attemptId), { replace: true });
     }
-  }, [attempt.status, attemptId, navigate, route]);
+  }, [attempt.status, attemptId, exam, navigate]);
 
   // Closing or reloading with answers not yet saved: the browser's own question.
   const unsaved = (saveState?.pending ?? 0) > 0 || textTimers.current.size > 0;
@@ -224,10 +220,11 @@ export function useExamRunner(route: RouteEntry, paper: PresentedPaper, initial:
   const submit = async () => {
     dispatch({ type: 'closeDialog' });
     await flush();
-    await commit({ submit: true }, t('mhkExam.page.submitting'));
+    await commit({ submit: true }, t('exam.page.submitting'));
   };
 
   return {
+    exam,
     attempt,
     accept,
     view,

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { ExamAttempt, PresentedItem } from '@hanyu/contracts/exam/exam-engine';
-import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
+import { ProblemMessage } from '../ui/problem-text.tsx';
 import { AudioPlayer } from './audio-player.tsx';
+import type { ExamAdapter } from './exam-adapter.ts';
 import { clockText } from './exam-rules.ts';
 import { useSpokenTask } from './use-spoken-task.ts';
 
 type SayItem = Extract<PresentedItem, { type: '010501' }>;
 
 interface SpokenTaskProps {
+  exam: ExamAdapter;
   item: SayItem;
   number: number;
   attempt: ExamAttempt;
@@ -20,87 +22,85 @@ interface SpokenTaskProps {
  * recording it is about, then the recorder: a big record/stop button, the level meter, the time spoken
  * and left, saved in segments as it is spoken.
  */
-export function SpokenTask({ item, number, attempt, disabled, accept }: SpokenTaskProps) {
+export function SpokenTask({ exam, item, number, attempt, disabled, accept }: SpokenTaskProps) {
   const { t } = useTranslation();
-  const task = useSpokenTask(attempt, item.id, item.speakSeconds, accept);
+  const task = useSpokenTask(exam, attempt, item.id, item.speakSeconds, accept);
   const { phase, saved } = task;
   const level = task.recorder.phase === 'recording' ? task.recorder.update.level.rmsDbfs : -90;
   const left = Math.max(0, item.speakSeconds - task.spokenSeconds);
   return (
-    <div className="mhk-spoken" data-testid={`mhk-question-${item.id}`}>
-      <p className="mhk-choice__question">
-        <span className="mhk-choice__number">{number}.</span> {t(`mhkExam.speaking.categories.${item.category}`)}
+    <div className="exam-spoken" data-testid={`exam-question-${item.id}`}>
+      <p className="exam-choice__question">
+        <span className="exam-choice__number">{number}.</span> {t(`exam.speaking.categories.${item.category}`)}
       </p>
-      <p className="mhk-prompt kai" lang="zh-Hans">
+      <p className="exam-prompt kai" lang="zh-Hans">
         {item.prompt}
       </p>
       {item.text && (
-        <article className="mhk-passage kai" lang="zh-Hans">
+        <article className="exam-passage kai" lang="zh-Hans">
           {item.text.split('\n').map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
         </article>
       )}
-      {item.audio && (
-        <AudioPlayer url={item.audio.url} seconds={item.audio.seconds} label={t('mhkExam.audio.retell')} />
-      )}
-      <p className="muted">{t('mhkExam.speaking.times', { prepare: item.prepareSeconds, speak: item.speakSeconds })}</p>
-      <div className="mhk-recorder">
+      {item.audio && <AudioPlayer url={item.audio.url} seconds={item.audio.seconds} label={t('exam.audio.retell')} />}
+      <p className="muted">{t('exam.speaking.times', { prepare: item.prepareSeconds, speak: item.speakSeconds })}</p>
+      <div className="exam-recorder">
         {phase === 'recording' ? (
-          <button type="button" className="button button--primary mhk-recorder__button" onClick={task.stop}>
-            <span className="mhk-recorder__dot" aria-hidden="true" /> {t('mhkExam.speaking.stop')}
+          <button type="button" className="button button--primary exam-recorder__button" onClick={task.stop}>
+            <span className="exam-recorder__dot" aria-hidden="true" /> {t('exam.speaking.stop')}
           </button>
         ) : (
           <button
             type="button"
-            className="button button--primary mhk-recorder__button"
+            className="button button--primary exam-recorder__button"
             disabled={disabled || phase !== 'ready' || task.recorder.phase === 'starting'}
             onClick={task.record}
           >
             {saved?.finished
-              ? t('mhkExam.speaking.recordAgain')
+              ? t('exam.speaking.recordAgain')
               : saved && saved.segments > 0
-                ? t('mhkExam.speaking.continue')
-                : t('mhkExam.speaking.record')}
+                ? t('exam.speaking.continue')
+                : t('exam.speaking.record')}
           </button>
         )}
         <meter
-          className="mhk-recorder__meter"
+          className="exam-recorder__meter"
           min={-90}
           max={0}
           low={-50}
           high={-6}
           optimum={-20}
           value={level}
-          aria-label={t('mhkExam.speaking.level')}
+          aria-label={t('exam.speaking.level')}
         />
-        <span className="mhk-recorder__time" data-testid="mhk-spoken-time">
-          {t('mhkExam.speaking.elapsed', { spoken: clockText(task.spokenSeconds), left: clockText(left) })}
+        <span className="exam-recorder__time" data-testid="exam-spoken-time">
+          {t('exam.speaking.elapsed', { spoken: clockText(task.spokenSeconds), left: clockText(left) })}
         </span>
       </div>
-      <div aria-live="polite" className="mhk-recorder__status">
+      <div aria-live="polite" className="exam-recorder__status">
         {phase === 'recording' && (
           <p role="status">
-            {t('mhkExam.speaking.recording')}
-            {task.queueState?.failed && <span className="muted"> · {t('mhkExam.speaking.savingLater')}</span>}
+            {t('exam.speaking.recording')}
+            {task.queueState?.failed && <span className="muted"> · {t('exam.speaking.savingLater')}</span>}
           </p>
         )}
         {phase === 'saving' && (
           <p role="status">
-            <span className="spinner" aria-hidden="true" /> {t('mhkExam.speaking.saving')}
+            <span className="spinner" aria-hidden="true" /> {t('exam.speaking.saving')}
           </p>
         )}
         {phase === 'ready' && saved?.finished && (
-          <p className="saved-note" data-testid="mhk-spoken-saved">
-            {t('mhkExam.speaking.saved', { spoken: clockText(saved.seconds) })}
+          <p className="saved-note" data-testid="exam-spoken-saved">
+            {t('exam.speaking.saved', { spoken: clockText(saved.seconds) })}
           </p>
         )}
         {phase === 'offline' && (
           <div className="notice" role="alert">
             <p>{t('errors.NetworkDisconnected')}</p>
-            <p className="muted">{t('mhkExam.speaking.keptLocally')}</p>
+            <p className="muted">{t('exam.speaking.keptLocally')}</p>
             <button type="button" className="button button--primary" onClick={task.reconnect}>
-              {t('mhkExam.speaking.reconnect')}
+              {t('exam.speaking.reconnect')}
             </button>
           </div>
         )}
