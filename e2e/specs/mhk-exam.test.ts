@@ -129,13 +129,15 @@ if (!hasDevelopmentRecording('ma1.wav')) {
         .first()
         .click();
       await expectTitle(page, 'mhkExamPage');
-      await page.getByRole('button', { name: exam.page.start }).click();
+      // The first visit to a paper makes its listening recordings (about 10 s on an idle machine, more
+      // under load) before the start button shows.
+      await page.getByRole('button', { name: exam.page.start }).click({ timeout: 90_000 });
       const enterListening = fillTemplate(exam.page.enter, { module: exam.modules.listening });
       await page.getByRole('button', { name: enterListening }).click();
       await page.getByTestId('exam-module-listening').waitFor();
       // The module's clock comes from the server: 20 minutes at level 3, counting down.
       await expect.poll(() => page.getByTestId('exam-clock').innerText()).toMatch(/^19:5\d$/);
-    }, 60_000);
+    }, 150_000);
 
     it('plays the listening audio and saves an answer as it is given', async () => {
       const player = page.getByTestId('exam-audio');
