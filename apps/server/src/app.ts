@@ -31,6 +31,7 @@ import {
 } from './modules/psc/index.ts';
 import { usercenterRoutes } from './modules/usercenter/index.ts';
 import { roleRoutes } from './modules/admin/index.ts';
+import { classRoutes } from './modules/teacher/index.ts';
 import { SessionRepository } from './platform/auth/session-repository.ts';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db/connect.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
@@ -250,6 +251,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   speechGrantRoutes(app, new SpeechGrants(config.speech.grantSecret, config.speech.grantTtlSeconds));
   usercenterRoutes(app);
   roleRoutes(app);
+  classRoutes(app);
   speechSynthesisRoutes(app, speech);
   translationRoutes(app);
   pscEvaluationRoutes(app, speech);

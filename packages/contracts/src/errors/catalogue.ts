@@ -23,6 +23,8 @@ export const errorCatalogue = {
   RoleRequired: entry('没有权限进行此操作', 403),
   LastPlatformAdmin: entry('不能撤销最后一位平台管理员', 409),
   PasswordConfirmWrong: entry('密码不正确，操作未执行'),
+  ClassFull: entry('班级人数已满', 409),
+  TooManyClasses: entry('开设的班级已达上限', 409),
 
   // Account (section 8).
   AccountOrPasswordWrong: entry('账号或密码错误'),

@@ -393,6 +393,21 @@ export interface AuditLogTable {
   detail: string;
 }
 
+/** teaching_class, class_member: a teacher's classes and their learners (migration 0022). */
+export interface TeachingClassTable {
+  id: string;
+  teacher_id: string;
+  name: string;
+  code: string;
+  created_at: Timestamp;
+}
+
+export interface ClassMemberTable {
+  class_id: string;
+  user_id: string;
+  joined_at: Timestamp;
+}
+
 export interface ExamModuleTable {
   attempt_id: string;
   module: string;
@@ -471,6 +486,8 @@ export interface Database {
   exam_attempt: ExamAttemptTable;
   user_role: UserRoleTable;
   audit_log: AuditLogTable;
+  teaching_class: TeachingClassTable;
+  class_member: ClassMemberTable;
   exam_module: ExamModuleTable;
   exam_answer: ExamAnswerTable;
   exam_recording: ExamRecordingTable;
