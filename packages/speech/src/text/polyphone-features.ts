@@ -90,7 +90,10 @@ export function contextFeatures(chars: readonly ContextCharacter[], i: number): 
  * then, for a dictionary with word frequencies, "/" and the word's rank: round(-2 × log10 frequency),
  * smaller for a commoner word ("重录:chong2,/21").
  */
-export type WordReadings = ReadonlyMap<string, string>;
+export interface WordReadings {
+  get(word: string): string | undefined;
+  readonly size: number;
+}
 
 /** A word list whose words propose readings, under their own hint sources (`${source}${length}`). */
 export interface Dictionary {

@@ -94,7 +94,7 @@ describe('parsePolyphoneModel', () => {
       'h pp:20 d2w:5',
       'c 行 hang2/xing2 b:3/-3 r1走:-20/20',
       'd d 4 5',
-      'w d 银行:,hang2 行走:xing2,',
+      'w d 行走:xing2, 银行:,hang2',
     ]);
     expect(model.hintWeights.get('pp')).toBe(2);
     expect(model.characters.get('行')?.weights.get('r1走')).toEqual([-2, 2]);
@@ -106,6 +106,8 @@ describe('parsePolyphoneModel', () => {
   it('refuses a line it does not know', () => {
     expect(() => parsePolyphoneModel(['x 1'])).toThrow(PolyphoneModelFormatError);
     expect(() => parsePolyphoneModel(['w d 银行:,hang2'])).toThrow(PolyphoneModelFormatError);
+    const unordered = parsePolyphoneModel(['d d 4 5', 'w d 银行:,hang2 行走:xing2,']);
+    expect(() => unordered.dictionaries[0]?.words.get('银行')).toThrow(PolyphoneModelFormatError);
     const model = parsePolyphoneModel(['s 10', 'c 行 hang2/xing2 b:a/1']);
     expect(() => model.characters.get('行')?.weights).toThrow(PolyphoneModelFormatError);
   });

@@ -13,7 +13,7 @@
  *
  * Pure: no I/O, no clock, no randomness; the same text gives the same reading everywhere.
  */
-import { modelFeatures, readingHints, type Dictionary, type Hint } from './polyphone-features.ts';
+import { modelFeatures, readingHints, type Dictionary, type Hint, type WordReadings } from './polyphone-features.ts';
 import type { ContextCharacter } from './polyphone-readings.ts';
 
 export interface CharacterModel {
@@ -51,6 +51,65 @@ class LazyCharacterModel implements CharacterModel {
   }
 }
 
+/**
+ * A dictionary's words, parsed a line at a time on first lookup: the `w` lines hold some 190,000
+ * words in order, and parsing them all would cost a reader's start more than a text's readings.
+ */
+class LazyWords implements WordReadings {
+  /** The first word of each line, in order. */
+  #firsts: string[] = [];
+  #lines: string[] = [];
+  #parsed: (Map<string, string> | undefined)[] = [];
+
+  /** Adds the entries of a `w` line (after the dictionary's name). */
+  add(entries: string): void {
+    const first = entries.slice(0, entries.indexOf(':'));
+    const last = this.#firsts[this.#firsts.length - 1];
+    if (last !== undefined && !(last < first)) throw new PolyphoneModelFormatError(`words out of order: ${first}`);
+    this.#firsts.push(first);
+    this.#lines.push(entries);
+    this.#parsed.push(undefined);
+  }
+
+  get(word: string): string | undefined {
+    // The last line whose first word does not come after the word.
+    let low = 0;
+    let high = this.#firsts.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if ((this.#firsts[middle] ?? '') <= word) {
+        found = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    return found < 0 ? undefined : this.#line(found).get(word);
+  }
+
+  get size(): number {
+    let size = 0;
+    for (let k = 0; k < this.#lines.length; k += 1) size += this.#line(k).size;
+    return size;
+  }
+
+  #line(k: number): Map<string, string> {
+    let words = this.#parsed[k];
+    if (!words) {
+      words = new Map();
+      let previous = '';
+      for (const entry of (this.#lines[k] ?? '').split(' ')) {
+        const colon = entry.indexOf(':');
+        const word = entry.slice(0, colon);
+        if (word < previous) throw new PolyphoneModelFormatError(`words out of order: ${word}`);
+        words.set(word, entry.slice(colon + 1));
+        previous = word;
+      }
+      this.#parsed[k] = words;
+    }
+    return words;
+  }
+}
+
 export interface PolyphoneModel {
   hintWeights: ReadonlyMap<string, number>;
   characters: ReadonlyMap<string, CharacterModel>;
@@ -72,8 +131,16 @@ export function parsePolyphoneModel(lines: readonly string[]): PolyphoneModel {
   let scale = 1;
   const hintWeights = new Map<string, number>();
   const characters = new Map<string, CharacterModel>();
-  const dictionaries = new Map<string, Dictionary & { words: Map<string, string> }>();
+  const dictionaries = new Map<string, Dictionary & { words: LazyWords }>();
   for (const line of lines) {
+    if (line.startsWith('w ')) {
+      // Words are many: split on their first use, not here.
+      const space = line.indexOf(' ', 2);
+      const words = dictionaries.get(line.slice(2, space))?.words;
+      if (!words || space < 0) throw new PolyphoneModelFormatError(`words of an undeclared dictionary: ${line}`);
+      words.add(line.slice(space + 1));
+      continue;
+    }
     const [kind, ...fields] = line.split(' ');
     if (kind === 's') scale = Number(fields[0]);
     else if (kind === 'h') {
@@ -86,17 +153,9 @@ export function parsePolyphoneModel(lines: readonly string[]): PolyphoneModel {
       characters.set(hanzi, new LazyCharacterModel(readings, features, scale));
     } else if (kind === 'd') {
       const [source = '', longest = '', lengthBucket = ''] = fields;
-      const dictionary = { source, words: new Map<string, string>(), longest: Number(longest) };
+      const dictionary = { source, words: new LazyWords(), longest: Number(longest) };
       if (!(dictionary.longest >= 2) || !(Number(lengthBucket) >= 2)) throw new PolyphoneModelFormatError(line);
       dictionaries.set(source, { ...dictionary, lengthBucket: Number(lengthBucket) });
-    } else if (kind === 'w') {
-      const [source = '', ...entries] = fields;
-      const words = dictionaries.get(source)?.words;
-      if (!words) throw new PolyphoneModelFormatError(`words of an undeclared dictionary: ${source}`);
-      for (const entry of entries) {
-        const colon = entry.indexOf(':');
-        words.set(entry.slice(0, colon), entry.slice(colon + 1));
-      }
     } else if (kind !== '' && kind !== undefined) throw new PolyphoneModelFormatError(`unknown line: ${line}`);
     if (!Number.isFinite(scale) || scale <= 0) throw new PolyphoneModelFormatError(`bad scale: ${line}`);
   }
