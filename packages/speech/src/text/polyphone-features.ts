@@ -7,9 +7,9 @@
  * - Context features (neighbours ±1..3, the bigrams around the character, its word and its place
  *   in the word, pinyin-pro's reading): each has one weight per reading of that character.
  * - Hints: readings proposed by a source (pinyin-pro in context, the hand corrections of
- *   polyphone-readings.ts, a dictionary word around the character); one weight per source, shared
- *   by every character, added to the reading the source proposes. They let a character seen a few
- *   times in training lean on what the sources know.
+ *   polyphone-readings.ts, a word of CC-CEDICT or of pinyin-pro's complete dictionary around the
+ *   character); one weight per source, shared by every character, added to the reading the source
+ *   proposes. They let a character seen a few times in training lean on what the sources know.
  */
 import type { ContextCharacter } from './polyphone-readings.ts';
 
@@ -85,21 +85,39 @@ export function contextFeatures(chars: readonly ContextCharacter[], i: number): 
   return features.filter((feature, k) => k < 5 || !feature.endsWith(EDGE));
 }
 
-/** Word → reading of each of its characters, joined by commas ('' where the dictionary says nothing). */
-export type WordReadings = ReadonlyMap<string, string>;
+/**
+ * Word → reading of each of its characters, joined by commas ('' where the dictionary says nothing),
+ * then, for a dictionary with word frequencies, "/" and the word's rank: round(-2 × log10 frequency),
+ * smaller for a commoner word ("重录:chong2,/21").
+ */
+export interface WordReadings {
+  get(word: string): string | undefined;
+  readonly size: number;
+}
 
-export const LONGEST_DICTIONARY_WORD = 4;
+/** A word list whose words propose readings, under their own hint sources (`${source}${length}`). */
+export interface Dictionary {
+  /** Prefix of its hint sources: d (CC-CEDICT), x (pinyin-pro's complete dictionary). */
+  readonly source: string;
+  readonly words: WordReadings;
+  /** The longest word looked for; longer words of the list are not in `words`. */
+  readonly longest: number;
+  /** Words at least this long share one hint source (d5 for every word of 5 characters or more). */
+  readonly lengthBucket: number;
+}
 
 /**
  * Readings proposed for the character at `i`: pinyin-pro in context, the hand correction if there
- * is one, and every dictionary word of 2-4 characters inside the phrase that covers it (by length,
- * and whether the word is the segmentation's word).
+ * is one, every dictionary word inside the phrase that covers it (by dictionary, length, and
+ * whether the word is the segmentation's word), and once more the commonest of those words among
+ * the dictionaries with frequencies (source xf): pinyin-pro's complete dictionary holds rare words
+ * (空位 kòng, a name) beside the common one a reader would see there.
  */
 export function readingHints(
   chars: readonly ContextCharacter[],
   i: number,
   corrected: string | undefined,
-  dictionary: WordReadings,
+  dictionaries: readonly Dictionary[],
 ): Hint[] {
   const here = chars[i];
   if (!here) return [];
@@ -109,12 +127,16 @@ export function readingHints(
   const hints: Hint[] = [[source('pp', here.reading), here.reading]];
   if (corrected !== undefined) hints.push([source('fix', corrected), corrected]);
   const { start: wordStart, end: wordEnd } = wordAround(chars, i);
-  // The dictionary words inside the phrase that cover the character, longest first.
+  const longest = Math.max(0, ...dictionaries.map((d) => d.longest));
+  // The characters of the phrase within reach of the longest word.
   let first = i;
   let last = i;
-  while (first > i - LONGEST_DICTIONARY_WORD + 1 && chars[first - 1]?.phrase === here.phrase) first -= 1;
-  while (last < i + LONGEST_DICTIONARY_WORD - 1 && chars[last + 1]?.phrase === here.phrase) last += 1;
-  for (let length = LONGEST_DICTIONARY_WORD; length >= 2; length -= 1) {
+  while (first > i - longest + 1 && chars[first - 1]?.phrase === here.phrase) first -= 1;
+  while (last < i + longest - 1 && chars[last + 1]?.phrase === here.phrase) last += 1;
+  let bestRank = Infinity;
+  let commonest: Hint | undefined;
+  // Longest first.
+  for (let length = longest; length >= 2; length -= 1) {
     for (let start = Math.max(first, i - length + 1); start <= i && start + length - 1 <= last; start += 1) {
       // A dictionary word that cuts a word of the segmentation in two (的哥 in 里的/哥哥) is a
       // coincidence of characters, not a word of the text.
@@ -123,12 +145,22 @@ export function readingHints(
       if (cuts) continue;
       let word = '';
       for (let k = start; k < start + length; k += 1) word += chars[k]?.hanzi ?? '';
-      const reading = dictionary.get(word)?.split(',')[i - start];
-      if (!reading) continue;
       const exact = start === wordStart && start + length === wordEnd;
-      hints.push([source(`d${length}${exact ? 'w' : ''}`, reading), reading]);
+      for (const dictionary of dictionaries) {
+        if (length > dictionary.longest) continue;
+        const [readings = '', rank] = dictionary.words.get(word)?.split('/') ?? [];
+        const reading = readings.split(',')[i - start];
+        if (!reading) continue;
+        if (rank !== undefined && Number(rank) < bestRank) {
+          bestRank = Number(rank);
+          commonest = [source(`${dictionary.source}f`, reading), reading];
+        }
+        const bucket = Math.min(length, dictionary.lengthBucket);
+        hints.push([source(`${dictionary.source}${bucket}${exact ? 'w' : ''}`, reading), reading]);
+      }
     }
   }
+  if (commonest) hints.push(commonest);
   return hints;
 }
 

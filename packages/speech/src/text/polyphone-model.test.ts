@@ -21,7 +21,9 @@ describe('the shipped polyphone model', () => {
     expect(model.characters.size).toBeGreaterThan(600);
     expect(model.characters.get('行')?.readings).toEqual(expect.arrayContaining(['hang2', 'xing2']));
     expect(model.characters.get('了')?.readings).toEqual(expect.arrayContaining(['le5', 'liao3']));
-    expect(model.words.size).toBeGreaterThan(10_000);
+    const words = new Map(model.dictionaries.map((d) => [d.source, d.words.size]));
+    expect(words.get('d')).toBeGreaterThan(10_000);
+    expect(words.get('x')).toBeGreaterThan(100_000);
   });
 
   it('stays within the size budget (5 MB)', () => {
@@ -91,17 +93,21 @@ describe('parsePolyphoneModel', () => {
       's 10',
       'h pp:20 d2w:5',
       'c 行 hang2/xing2 b:3/-3 r1走:-20/20',
-      'w 银行:,hang2 行走:xing2,',
+      'd d 4 5',
+      'w d 行走:xing2, 银行:,hang2',
     ]);
     expect(model.hintWeights.get('pp')).toBe(2);
     expect(model.characters.get('行')?.weights.get('r1走')).toEqual([-2, 2]);
-    expect(model.words.get('银行')).toBe(',hang2');
+    expect(model.dictionaries[0]?.words.get('银行')).toBe(',hang2');
     const { chars } = readingContext('行走');
     expect(modelReading(model, chars, 0, undefined)).toBe('xing2');
   });
 
   it('refuses a line it does not know', () => {
     expect(() => parsePolyphoneModel(['x 1'])).toThrow(PolyphoneModelFormatError);
+    expect(() => parsePolyphoneModel(['w d 银行:,hang2'])).toThrow(PolyphoneModelFormatError);
+    const unordered = parsePolyphoneModel(['d d 4 5', 'w d 银行:,hang2 行走:xing2,']);
+    expect(() => unordered.dictionaries[0]?.words.get('银行')).toThrow(PolyphoneModelFormatError);
     const model = parsePolyphoneModel(['s 10', 'c 行 hang2/xing2 b:a/1']);
     expect(() => model.characters.get('行')?.weights).toThrow(PolyphoneModelFormatError);
   });

@@ -7,11 +7,13 @@
  *   s SCALE                         the scale of every weight
  *   h SOURCE:W SOURCE:W ...         the weight of each hint source (pp, fix, d2, d3w ...)
  *   c CHAR R1/R2/... F:W1/W2/... .. a character, its readings, its features' weights per reading
- *   w WORD:R,R,.. WORD:R,R ...      dictionary words: the reading of each character ('' = none)
+ *   d NAME LONGEST BUCKET           a dictionary: its hint sources' prefix, longest word, length
+ *                                   from which its words share one source (Dictionary)
+ *   w NAME WORD:R,R,.. WORD:R,R ... its words: the reading of each character ('' = none)
  *
  * Pure: no I/O, no clock, no randomness; the same text gives the same reading everywhere.
  */
-import { modelFeatures, readingHints, type Hint, type WordReadings } from './polyphone-features.ts';
+import { modelFeatures, readingHints, type Dictionary, type Hint, type WordReadings } from './polyphone-features.ts';
 import type { ContextCharacter } from './polyphone-readings.ts';
 
 export interface CharacterModel {
@@ -49,10 +51,69 @@ class LazyCharacterModel implements CharacterModel {
   }
 }
 
+/**
+ * A dictionary's words, parsed a line at a time on first lookup: the `w` lines hold some 190,000
+ * words in order, and parsing them all would cost a reader's start more than a text's readings.
+ */
+class LazyWords implements WordReadings {
+  /** The first word of each line, in order. */
+  #firsts: string[] = [];
+  #lines: string[] = [];
+  #parsed: (Map<string, string> | undefined)[] = [];
+
+  /** Adds the entries of a `w` line (after the dictionary's name). */
+  add(entries: string): void {
+    const first = entries.slice(0, entries.indexOf(':'));
+    const last = this.#firsts[this.#firsts.length - 1];
+    if (last !== undefined && !(last < first)) throw new PolyphoneModelFormatError(`words out of order: ${first}`);
+    this.#firsts.push(first);
+    this.#lines.push(entries);
+    this.#parsed.push(undefined);
+  }
+
+  get(word: string): string | undefined {
+    // The last line whose first word does not come after the word.
+    let low = 0;
+    let high = this.#firsts.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if ((this.#firsts[middle] ?? '') <= word) {
+        found = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    return found < 0 ? undefined : this.#line(found).get(word);
+  }
+
+  get size(): number {
+    let size = 0;
+    for (let k = 0; k < this.#lines.length; k += 1) size += this.#line(k).size;
+    return size;
+  }
+
+  #line(k: number): Map<string, string> {
+    let words = this.#parsed[k];
+    if (!words) {
+      words = new Map();
+      let previous = '';
+      for (const entry of (this.#lines[k] ?? '').split(' ')) {
+        const colon = entry.indexOf(':');
+        const word = entry.slice(0, colon);
+        if (word < previous) throw new PolyphoneModelFormatError(`words out of order: ${word}`);
+        words.set(word, entry.slice(colon + 1));
+        previous = word;
+      }
+      this.#parsed[k] = words;
+    }
+    return words;
+  }
+}
+
 export interface PolyphoneModel {
   hintWeights: ReadonlyMap<string, number>;
   characters: ReadonlyMap<string, CharacterModel>;
-  words: WordReadings;
+  dictionaries: readonly Dictionary[];
 }
 
 export class PolyphoneModelFormatError extends Error {
@@ -70,8 +131,16 @@ export function parsePolyphoneModel(lines: readonly string[]): PolyphoneModel {
   let scale = 1;
   const hintWeights = new Map<string, number>();
   const characters = new Map<string, CharacterModel>();
-  const words = new Map<string, string>();
+  const dictionaries = new Map<string, Dictionary & { words: LazyWords }>();
   for (const line of lines) {
+    if (line.startsWith('w ')) {
+      // Words are many: split on their first use, not here.
+      const space = line.indexOf(' ', 2);
+      const words = dictionaries.get(line.slice(2, space))?.words;
+      if (!words || space < 0) throw new PolyphoneModelFormatError(`words of an undeclared dictionary: ${line}`);
+      words.add(line.slice(space + 1));
+      continue;
+    }
     const [kind, ...fields] = line.split(' ');
     if (kind === 's') scale = Number(fields[0]);
     else if (kind === 'h') {
@@ -82,15 +151,15 @@ export function parsePolyphoneModel(lines: readonly string[]): PolyphoneModel {
     } else if (kind === 'c') {
       const [hanzi = '', readings = '', ...features] = fields;
       characters.set(hanzi, new LazyCharacterModel(readings, features, scale));
-    } else if (kind === 'w') {
-      for (const field of fields) {
-        const colon = field.indexOf(':');
-        words.set(field.slice(0, colon), field.slice(colon + 1));
-      }
+    } else if (kind === 'd') {
+      const [source = '', longest = '', lengthBucket = ''] = fields;
+      const dictionary = { source, words: new LazyWords(), longest: Number(longest) };
+      if (!(dictionary.longest >= 2) || !(Number(lengthBucket) >= 2)) throw new PolyphoneModelFormatError(line);
+      dictionaries.set(source, { ...dictionary, lengthBucket: Number(lengthBucket) });
     } else if (kind !== '' && kind !== undefined) throw new PolyphoneModelFormatError(`unknown line: ${line}`);
     if (!Number.isFinite(scale) || scale <= 0) throw new PolyphoneModelFormatError(`bad scale: ${line}`);
   }
-  return { hintWeights, characters, words };
+  return { hintWeights, characters, dictionaries: [...dictionaries.values()] };
 }
 
 /**
@@ -131,7 +200,7 @@ export function modelReading(
   chars: readonly ContextCharacter[],
   i: number,
   corrected: string | undefined,
-  hints: readonly Hint[] = readingHints(chars, i, corrected, model.words),
+  hints: readonly Hint[] = readingHints(chars, i, corrected, model.dictionaries),
   margin = 0,
 ): string | undefined {
   const character = model.characters.get(chars[i]?.hanzi ?? '');
@@ -156,11 +225,12 @@ export function modelReading(
  *    cross-validation 75 of the 77 that applied were right, against 74 for the model alone (the
  *    two others: 翘首, which the corpus reads qiào against the dictionary, and a 关卡 that the
  *    segmentation cut out of 通关卡);
- * 2. pinyin-pro's reading where the segmentation's word is a dictionary word that reads the
+ * 2. pinyin-pro's reading where the segmentation's word is a CC-CEDICT word that reads the
  *    character the same way (the model, trained on encyclopaedic sentences, would otherwise carry
  *    its prior into everyday words: 差不多 chà, 空白 kòng);
  * 3. the model's reading (pinyin-pro's for a text of one character, where the model would give only
- *    the corpus's prior);
+ *    the corpus's prior), except that a CC-CEDICT word with a neutral tone that agrees with
+ *    pinyin-pro keeps its syllable (暖和 huo);
  * 4. pinyin-pro's reading, for a character the model does not know.
  */
 export function polyphoneReading(
@@ -176,9 +246,15 @@ export function polyphoneReading(
   // A character read alone (a word list's 汗, 涌) has no context but the corpus's prior, which
   // leans to the names of its encyclopaedic sentences (可汗 hán, 东涌 chōng).
   if (chars.length === 1) return pinyinPro;
-  const hints = readingHints(chars, i, undefined, model.words);
-  if (hints.some(([source, reading]) => /^d\dw$/.test(source) && reading === pinyinPro)) return pinyinPro;
-  return modelReading(model, chars, i, undefined, hints, margin) ?? pinyinPro;
+  const hints = readingHints(chars, i, undefined, model.dictionaries);
+  const agrees = (pattern: RegExp) => hints.some(([source, reading]) => pattern.test(source) && reading === pinyinPro);
+  if (agrees(/^d\dw$/)) return pinyinPro;
+  const read = modelReading(model, chars, i, undefined, hints, margin) ?? pinyinPro;
+  // A word the dictionary reads with a neutral tone keeps pinyin-pro's syllable (暖和 huo, not he):
+  // the corpus, which gives such syllables a full tone, taught the model to look past the neutral
+  // tone; keepNeutralTone then settles the tone.
+  if (read && agrees(/^d\dwn$/) && read.slice(0, -1) !== pinyinPro?.slice(0, -1)) return pinyinPro;
+  return read;
 }
 
 /**

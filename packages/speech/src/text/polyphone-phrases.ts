@@ -196,4 +196,7 @@ export const POLYPHONE_PHRASES: readonly string[] = [
   '卷{juan3}起来',
   '卷{juan3}起',
   '咽{yan4}下去',
+  // Words pinyin-pro's complete dictionary (a hint source of the model) reads against 《现代汉语词典》.
+  '挑{tiao1}刺',
+  '挑{tiao1}刺儿',
 ];
