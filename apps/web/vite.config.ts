@@ -19,6 +19,21 @@ const reactRouterProduction = path.join(
 );
 
 /**
+ * react-i18next takes useSyncExternalStore from use-sync-external-store's shim, written for React
+ * before 18 (a CommonJS wrapper that hands over React's own hook when there is one); React 19 has it.
+ */
+function reactsOwnSyncExternalStore(): Plugin {
+  const id = '\0react-use-sync-external-store';
+  return {
+    name: 'reacts-own-sync-external-store',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'use-sync-external-store/shim' ? id : null),
+    load: (module) => (module === id ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
+/**
  * Writes the list of built scripts and styles for the desktop client's service worker, which caches
  * them at install so the shell and the noInternet screen open offline.
  */
@@ -130,7 +145,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  plugins: [react(), precacheManifest(), initialJsReport(), precompress()],
+  plugins: [react(), reactsOwnSyncExternalStore(), precacheManifest(), initialJsReport(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
