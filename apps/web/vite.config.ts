@@ -154,6 +154,9 @@ export default defineConfig(({ command }) => ({
     // Current Chromium, Firefox and Safari (17 on) follow <link rel="modulepreload"> themselves; an older
     // browser without it fetches each chunk when it meets the import: later, never broken.
     modulePreload: { polyfill: false },
+    // What the entry imports statically is one chunk: one request instead of seven, and one gzip
+    // stream whose dictionary serves all of it (about 3 KB less). Screens still load on demand.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
   server: { proxy: { '^/(dev|test|prod|portal|healthz|dist/strokes)': 'http://127.0.0.1:3000' } },
 }));
