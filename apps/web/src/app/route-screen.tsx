@@ -22,26 +22,27 @@ const SHELL_SCREENS: Partial<Record<string, ComponentType<ScreenProps>>> = {
 };
 
 // Chunks of their own, fetched for the first screen that needs them (the home route needs neither).
-const AreaScreen = onDemand(
-  () => import('./area-screens.tsx'),
-  (module) => module.AreaScreen,
-);
-const ClientGuard = onDemand(
-  () => import('./route-guards.tsx'),
-  (module) => module.ClientGuard,
-);
-const WebLoginGuard = onDemand(
-  () => import('./route-guards.tsx'),
-  (module) => module.WebLoginGuard,
-);
+const loadAreaScreens = () => import('./area-screens.tsx');
+const loadRouteGuards = () => import('./route-guards.tsx');
+const AreaScreen = onDemand(loadAreaScreens, (module) => module.AreaScreen);
+const ClientGuard = onDemand(loadRouteGuards, (module) => module.ClientGuard);
+const WebLoginGuard = onDemand(loadRouteGuards, (module) => module.WebLoginGuard);
 
 /** One route of the table: its guard (spec section 6), then its screen or the notice. */
 export function RouteScreen({ route }: { route: RouteEntry }) {
   const { t } = useTranslation();
   const token = useSession((state) => state.userInfo.token);
   const userId = useSession((state) => state.userInfo.userInfo?.id ?? '');
+  const needsLogin = route.login && !(route.family === 'client' ? token : userId);
   const ShellScreen = SHELL_SCREENS[route.screen];
   const stringsReady = useInterfaceStrings(!ShellScreen);
+
+  // The chunk this route will need is fetched beside its strings, not after them. A failure is left to
+  // the lazy component that asks for the chunk itself.
+  useEffect(() => {
+    if (needsLogin) void loadRouteGuards().catch(() => undefined);
+    else if (!ShellScreen) void loadAreaScreens().catch(() => undefined);
+  }, [needsLogin, ShellScreen]);
 
   useEffect(() => {
     if (!stringsReady) return;
@@ -50,7 +51,6 @@ export function RouteScreen({ route }: { route: RouteEntry }) {
 
   if (!stringsReady) return <Loading />;
   let screen = ShellScreen ? <ShellScreen route={route} /> : <AreaScreen route={route} />;
-  if (route.login && route.family === 'client' && !token) screen = <ClientGuard />;
-  if (route.login && route.family === 'web' && !userId) screen = <WebLoginGuard route={route} />;
+  if (needsLogin) screen = route.family === 'client' ? <ClientGuard /> : <WebLoginGuard route={route} />;
   return <Suspense fallback={<Loading />}>{screen}</Suspense>;
 }
