@@ -10,10 +10,8 @@ import { LazyAccountDialog } from './account-loader.ts';
 import { useGuardPrompt } from './login-prompt.tsx';
 import type { RouteEntry } from '../shared/routes/route-table.ts';
 
-/**
- * The guards of spec section 6 for a login-only screen and a visitor without a session. A chunk of its
- * own, which route-screen.tsx fetches when a guard is needed: the home routes never need one.
- */
+// The guards of spec section 6 for a login-only screen and a visitor without a session: a chunk of
+// its own, which route-screen.tsx fetches when a guard is needed (the home routes never need one).
 
 /** The client's guard: 'please log in first', then /client, which returns here after login. */
 export function ClientGuard() {
