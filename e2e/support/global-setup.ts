@@ -26,8 +26,14 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The first start on a fresh data folder loads the content and the dictionary: about 20 s on an idle
+ * two-core machine, over a minute with other work beside it.
+ */
+const STARTUP_MS = 180_000;
+
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
