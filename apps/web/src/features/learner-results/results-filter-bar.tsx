@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useOptimistic, useRef, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESULT_KINDS, type ResultKind } from '@hanyu/contracts/psc/results';
 import type { LearnerResultsState } from './use-learner-results.ts';
@@ -16,6 +16,10 @@ export function ResultsFilterBar({ results }: { results: LearnerResultsState }) 
   const id = useId();
   const counts = useLastCounts(results);
   const { query, problem } = results;
+  // The address changes in a transition (React Router's navigation), which a controlled radio would
+  // wait for, snapping back meanwhile; the kind chosen shows at once instead.
+  const [shownKind, showKind] = useOptimistic(query.kind);
+  const [, startTransition] = useTransition();
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
   const label = (name: string, count: number | null | undefined) =>
     count === null || count === undefined ? name : t('results.kindCount', { kind: name, number: count });
@@ -36,8 +40,13 @@ export function ResultsFilterBar({ results }: { results: LearnerResultsState }) 
               type="radio"
               name={`${id}-kind`}
               value={option.value ?? ''}
-              checked={query.kind === option.value}
-              onChange={() => results.setKind(option.value)}
+              checked={shownKind === option.value}
+              onChange={() =>
+                startTransition(() => {
+                  showKind(option.value);
+                  results.setKind(option.value);
+                })
+              }
             />
             <span>{label(option.name, option.count)}</span>
           </label>
