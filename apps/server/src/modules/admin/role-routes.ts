@@ -29,7 +29,7 @@ export function roleRoutes(app: FastifyInstance): void {
     return {
       userId: row.id,
       account: row.email ?? row.mobile ?? '',
-      nickName: row.nick_name ?? '',
+      nickName: row.nick_name,
       grants: await roles.grantsOf(row.id),
     };
   }

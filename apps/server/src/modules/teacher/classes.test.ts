@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@hanyu/contracts/constants/roles';
-import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH } from '@hanyu/contracts/teacher/classes';
+import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_MAX_PER_TEACHER } from '@hanyu/contracts/teacher/classes';
 import { RoleRepository } from '../../platform/auth/roles.ts';
 import { registerAccount } from '../../test/accounts.ts';
 import { testDialects } from '../../test/databases.ts';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
-import { newClassCode } from './class-repository.ts';
+import { ClassRepository, newClassCode } from './class-repository.ts';
 
 describe('class codes', () => {
   it('are six characters of the alphabet with nothing that looks alike, and differ', () => {
@@ -18,6 +18,8 @@ describe('class codes', () => {
 
 describe.each(testDialects)('classes on %s', (dialect) => {
   let t: TestApp;
+  const ids = new Map<string, string>();
+  const idOf = (token: string): string => ids.get(token) ?? '';
   let teacher: string;
   let otherTeacher: string;
   let learner: string;
@@ -32,8 +34,10 @@ describe.each(testDialects)('classes on %s', (dialect) => {
     }
     teacher = made.token;
     otherTeacher = other.token;
+    ids.set(teacher, made.userInfo.id).set(otherTeacher, other.userInfo.id);
     const joined = await registerAccount(t, `class-learner-${dialect}@example.com`);
     learner = joined.token;
+    ids.set(learner, joined.userInfo.id);
     learnerName = joined.userInfo.nickName;
   }, 120_000);
   afterAll(() => t.close());
@@ -76,5 +80,25 @@ describe.each(testDialects)('classes on %s', (dialect) => {
     // A learner opens no class.
     const asLearner = await callApi(t, '/teacher/class/create', { token: learner, name: '我的班' });
     expect(asLearner.json()).toMatchObject({ result: false, code: 'RoleRequired' });
+  });
+
+  it('keeps to the caps: classes per teacher, learners per class', async () => {
+    const open = (await callApi(t, '/teacher/class/list', { token: otherTeacher })).json().returnValue.list.length;
+    for (let n = open; n < CLASS_MAX_PER_TEACHER; n++) {
+      expect((await callApi(t, '/teacher/class/create', { token: otherTeacher, name: `班${n}` })).json().result).toBe(
+        true,
+      );
+    }
+    const over = await callApi(t, '/teacher/class/create', { token: otherTeacher, name: '再开一个' });
+    expect(over.json()).toMatchObject({ result: false, code: 'TooManyClasses' });
+
+    // A class of one seat: the second learner is refused, the first joining again is not.
+    const classes = new ClassRepository(t.app.platform.db);
+    const small = (await classes.ofTeacher(idOf(otherTeacher)))[0];
+    if (!small) throw new Error('no class');
+    const learnerId = idOf(learner);
+    expect(await classes.join(small.id, learnerId, 1)).toBe('joined');
+    expect(await classes.join(small.id, learnerId, 1)).toBe('already');
+    expect(await classes.join(small.id, idOf(teacher), 1)).toBe('full');
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
+import { AccountRepository } from './account-repository.ts';
 import { passwordMatches } from './passwords.ts';
 
 /**
@@ -9,6 +10,6 @@ import { passwordMatches } from './passwords.ts';
  * A stolen session alone is not enough for such an action.
  */
 export async function confirmOwnPassword(db: Kysely<Database>, userId: string, password: string): Promise<void> {
-  const row = await db.selectFrom('user_account').select('password_hash').where('id', '=', userId).executeTakeFirst();
-  if (!row || !(await passwordMatches(row.password_hash, password))) throw appError('PasswordConfirmWrong');
+  const account = await new AccountRepository(db).findById(userId);
+  if (!account || !(await passwordMatches(account.password_hash, password))) throw appError('PasswordConfirmWrong');
 }
