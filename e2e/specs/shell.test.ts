@@ -69,22 +69,36 @@ describe('interface language', () => {
 
 describe('interface strings on demand', () => {
   it('opens the home page with the bundled zh sections only, and the rest with the first other screen', async () => {
-    const zh = readLocale('zh') as { learnTools: { toolsTitle: string } };
+    const zh = readLocale('zh') as {
+      app: { name: string };
+      learnTools: { toolsTitle: string };
+      screens: Record<string, string>;
+    };
+    const rawKey = /\b[a-z]+[A-Z]?[a-z]*\.[a-z][A-Za-z]+\b/;
     const watched = await openPage(browser);
     const { page } = watched;
     const stringFiles: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/zh-[\w-]+\.js$/.test(request.url())) stringFiles.push(request.url());
     });
-    await page.goto('/dist/web');
-    await page.locator('.area-card').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(stringFiles).toEqual([]);
+    for (const [address, screen] of [
+      ['/dist/web', 'webHome'],
+      ['/dist/client', 'clientHome'],
+    ] as const) {
+      await page.goto(address);
+      await page.locator('.area-card').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(stringFiles).toEqual([]);
+      // Only some screen titles are bundled (shell-screen-titles.ts): the home page's are among them.
+      expect(await page.title()).toBe(`${zh.screens[screen]} · ${zh.app.name}`);
+      expect(await page.locator('body').innerText()).not.toMatch(rawKey);
+    }
     // Another screen: its strings arrive before it shows, so no key is ever shown raw.
     await page.goto('/dist/web/portal/learnTool');
     await page.getByRole('heading', { level: 2, name: zh.learnTools.toolsTitle }).waitFor();
     expect(stringFiles).toHaveLength(1);
-    expect(await page.locator('main').innerText()).not.toMatch(/\b[a-z]+[A-Z]?[a-z]*\.[a-z][A-Za-z]+\b/);
+    expect(await page.locator('main').innerText()).not.toMatch(rawKey);
+    expect(await page.title()).toBe(`${zh.screens.learnTool} · ${zh.app.name}`);
     watched.expectNoProblems();
     await watched.close();
   });

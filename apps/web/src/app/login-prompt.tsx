@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { sessionStore, useSession } from '../shared/session/session-store.ts';
 import { LazyAccountDialog } from './account-loader.ts';
 
@@ -20,23 +19,12 @@ function useGuardPromptOpen(): boolean {
   );
 }
 
-/** The web variant's login prompt for a login-only screen (spec sections 2 and 6). */
-export function LoginPrompt({ screenTitle, onClose }: { screenTitle: string; onClose: () => void }) {
-  const { t } = useTranslation();
+/** Called by a route guard showing its own login prompt (route-guards.tsx): the global one waits meanwhile. */
+export function useGuardPrompt(): void {
   useEffect(() => {
     setGuardPrompts(1);
     return () => setGuardPrompts(-1);
   }, []);
-  return (
-    <Suspense fallback={null}>
-      <LazyAccountDialog
-        title={t('guard.loginTitle')}
-        intro={t('guard.loginBody', { screen: screenTitle })}
-        dismissLabel={t('guard.notNow')}
-        onClose={onClose}
-      />
-    </Suspense>
-  );
 }
 
 /**

@@ -1,41 +1,27 @@
-import { Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { mobileBindingAsks, useMobileBindingAsk } from '../../shared/session/mobile-binding.ts';
+import { withInterfaceStrings } from '../../shared/i18n/i18n.ts';
+import { useMobileBindingAsk } from '../../shared/session/mobile-binding.ts';
 import { useSession } from '../../shared/session/session-store.ts';
-import { LazyBindMobileDialog } from '../account-loader.ts';
+import { onDemand } from '../on-demand.ts';
+
+const MobileBindingQuestion = onDemand(
+  withInterfaceStrings(() => import('./mobile-binding-question.tsx')),
+  (module) => module.MobileBindingQuestion,
+);
 
 /**
- * The question of spec section 6 ("a mainland phone must be bound to continue") on the screen whose
- * step needed it: why, then bind now or later. It never blocks the screen; "later" is remembered.
+ * The notice of every screen's frame: the mobile-binding question, on the screen whose step needed it.
+ * The question itself (its markup and strings) is fetched only when asked.
  */
 export function MobileBindingNotice() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const ask = useMobileBindingAsk();
   const userId = useSession((state) => state.userInfo.userInfo?.id ?? '');
-  const [binding, setBinding] = useState(false);
-  const titleId = useId();
   if (!ask || ask.userId !== userId || ask.screen !== pathname) return null;
   return (
-    <section className="bind-ask" aria-labelledby={titleId}>
-      <h2 id={titleId} className="bind-ask__title">
-        {t('mobileBinding.title')}
-      </h2>
-      <p className="bind-ask__why">{t('mobileBinding.why')}</p>
-      <p className="notice__actions">
-        <button type="button" className="button button--primary" onClick={() => setBinding(true)}>
-          {t('mobileBinding.bind')}
-        </button>
-        <button type="button" className="button button--quiet" onClick={() => mobileBindingAsks.answered(false)}>
-          {t('mobileBinding.later')}
-        </button>
-      </p>
-      {binding && (
-        <Suspense fallback={null}>
-          <LazyBindMobileDialog onBound={() => mobileBindingAsks.answered(true)} onClose={() => setBinding(false)} />
-        </Suspense>
-      )}
-    </section>
+    <Suspense fallback={null}>
+      <MobileBindingQuestion />
+    </Suspense>
   );
 }

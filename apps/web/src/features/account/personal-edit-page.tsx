@@ -16,7 +16,8 @@ import { showToast } from '../../shared/ui/toast.tsx';
 import { localDay, maskMobile } from './account-rules.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { focusFirstInvalid, TextField } from '../../shared/ui/text-field.tsx';
-import { LoadFailed, Loading } from '../../shared/ui/load-states.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import { Loading } from '../../shared/ui/load-states.tsx';
 import { useReferenceLists, type ReferenceLists } from './reference-lists.ts';
 import { useProfile } from './use-profile.ts';
 

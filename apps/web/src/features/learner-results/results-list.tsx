@@ -9,7 +9,8 @@ import { LANGUAGE_TAGS } from '../../shared/i18n/i18n.ts';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { tonesMarked } from '../../shared/pinyin/pinyin-marks.ts';
 import { useSession } from '../../shared/session/session-store.ts';
-import { LoadFailed, Loading } from '../../shared/ui/load-states.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import { Loading } from '../../shared/ui/load-states.tsx';
 import { resultSubject, resultTarget, type Labelled } from './result-links.ts';
 import type { LearnerResultsState } from './use-learner-results.ts';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PscSessionState, type PscProvinceCount, type PscTestSession } from '@hanyu/contracts/psc/signup';
 import { LANGUAGE_TAGS } from '../../shared/i18n/i18n.ts';
 import { useSession } from '../../shared/session/session-store.ts';
-import { LoadFailed, Loading } from '../../shared/ui/load-states.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import { Loading } from '../../shared/ui/load-states.tsx';
 import { groupByProvince, instantText, sessionWhen } from './signup-rules.ts';
 import type { Loaded } from '../../shared/api/use-content.ts';
 

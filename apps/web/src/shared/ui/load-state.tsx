@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoadFailed, Loading } from './load-states.tsx';
+import { LoadFailed } from './load-failed.tsx';
+import { Loading } from './load-states.tsx';
 import type { Loaded } from '../api/use-content.ts';
 
 /** A screen's data: a spinner while loading, the reason and a retry when it failed, else the content. */

@@ -1,27 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { Problem } from '../api/problem.ts';
-import { useProblemText } from './problem-text.tsx';
 
-/** Waiting for a page's data. */
+/**
+ * Waiting for a page's data, or for a screen. The shell shows it before the rest of the strings load, so
+ * the reason a load failed (the errors section, not bundled with the app) is LoadFailed's, in load-failed.tsx.
+ */
 export function Loading() {
   const { t } = useTranslation();
   return (
     <p className="page-loading" role="status">
       <span className="spinner" aria-hidden="true" /> {t('common.loading')}
     </p>
-  );
-}
-
-/** A page's data could not be loaded: the reason and a retry. */
-export function LoadFailed({ problem, onRetry }: { problem: Problem; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const text = useProblemText();
-  return (
-    <div className="notice" role="alert">
-      <p>{text(problem)}</p>
-      <button type="button" className="button button--primary" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </div>
   );
 }

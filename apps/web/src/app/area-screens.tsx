@@ -1,0 +1,93 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ScreenFrame } from '../shared/layout/screen-frame.tsx';
+import { UnderDevelopment } from './layout/under-development.tsx';
+import { lazyAccountScreen } from './account-loader.ts';
+import type { RouteEntry } from '../shared/routes/route-table.ts';
+import type { ScreenProps } from '../shared/screens/screen-props.ts';
+import type { MhkScreen } from '../features/mhk-exam/mhk-screens.ts';
+
+const learnHub = lazy(() => import('../features/speech/learn/hub-page.tsx'));
+const examPart = lazy(() => import('../features/psc-exam/part-page.tsx'));
+const examIntro = () => import('../features/psc-exam/intro-pages.tsx');
+const examFlow = () => import('../features/psc-exam/flow-pages.tsx');
+const learnCatalogue = lazy(() => import('../features/speech/learn/catalogue-page.tsx'));
+/** An MHK screen: the area's screens load as one chunk (mhk-screens.ts), from one import here. */
+const mhkScreen = (name: MhkScreen) =>
+  lazy(() => import('../features/mhk-exam/mhk-screens.ts').then((m) => ({ default: m.MHK_SCREENS[name] })));
+
+/**
+ * The areas' built screens, each loaded with its feature area on first visit. This table is a chunk of
+ * its own (route-screen.tsx fetches it for the first screen that is not a home screen or noInternet).
+ */
+const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> = {
+  appDownload: lazy(() => import('../features/portal/app-download-page.tsx')),
+  personalCenter: lazyAccountScreen('personalCenter'),
+  personalEdit: lazyAccountScreen('personalEdit'),
+  personalResult: lazy(() => import('../features/learner-results/results-page.tsx')),
+  findPassword: lazyAccountScreen('findPassword'),
+  speechTest: lazy(() => import('../features/speech/speech-test-page.tsx')),
+  privacy: lazy(() => import('../features/portal/privacy-page.tsx')),
+  // Learning tools: character cards (portal and Hong Kong/Macao/Taiwan areas), the hub, about.
+  wordcardTool: lazy(() => import('../features/character-card/word-card-page.tsx')),
+  learnTool: lazy(() => import('../features/learn-tools/learn-tools-page.tsx')),
+  convertTool: lazy(() => import('../features/convert-tool/convert-tool-page.tsx')),
+  copyBookTool: lazy(() => import('../features/copybook-tool/copybook-tool-page.tsx')),
+  searchResult: lazy(() => import('../features/site-search/search-page.tsx')),
+  about: lazy(() => import('../features/portal/about-page.tsx')),
+  bookmarks: lazy(() => import('../features/oversea-bookmarks/bookmarks-page.tsx')),
+  translation: lazy(() => import('../features/oversea-translation/translation-page.tsx')),
+  // Pronunciation learning, adult and Hong Kong/Macao/Taiwan areas alike.
+  adultIndex: learnHub,
+  hkmtIndex: learnHub,
+  autonomyLearn: learnHub,
+  mandarinLearnIntro: learnHub,
+  mandarinLearnConsonant: learnCatalogue,
+  mandarinLearn: learnCatalogue,
+  mandarinLearnContrast: learnCatalogue,
+  mandarinLearnDetail: lazy(() => import('../features/speech/learn/entry-page.tsx')),
+  mandarinPassageRead: lazy(() => import('../features/speech/learn/passage-list-page.tsx')),
+  mandarinPassageReadDetail: lazy(() => import('../features/speech/learn/passage-page.tsx')),
+  mandarinTopicSpeak: lazy(() => import('../features/speech/learn/topic-page.tsx')),
+  mandarinSpeechEloquence: lazy(() =>
+    import('../features/speech/learn/eloquence-pages.tsx').then((m) => ({ default: m.EloquenceListPage })),
+  ),
+  // The mock PSC.
+  PscExamParent: lazy(() => import('../features/psc-exam/hub-page.tsx')),
+  PscExamDescription: lazy(() => examIntro().then((m) => ({ default: m.DescriptionPage }))),
+  PscExamStart: lazy(() => examIntro().then((m) => ({ default: m.StartPage }))),
+  Psc1: examPart,
+  Psc2: examPart,
+  Psc3: examPart,
+  Psc4: examPart,
+  PscExamWord1: lazy(() => examFlow().then((m) => ({ default: m.PaperPage }))),
+  PscExamWord2: lazy(() => examFlow().then((m) => ({ default: m.SubmitPage }))),
+  PscExamWord3: lazy(() => examFlow().then((m) => ({ default: m.ResumePage }))),
+  PscExamReport: lazy(() => import('../features/psc-exam/report-page.tsx')),
+  // PSC score query and certificate verification (the external score service).
+  PscScoreQuery: lazy(() => import('../features/psc-services/score-query-page.tsx')),
+  PscCertQuery: lazy(() => import('../features/psc-services/cert-query-page.tsx')),
+  // PSC online signup (web only).
+  PscOnlineSignup: lazy(() => import('../features/psc-signup/signup-page.tsx')),
+  // The MHK mock exams (minority area).
+  mhkExamIntro: mhkScreen('mhkExamIntro'),
+  mhkExamSyllabus: mhkScreen('mhkExamSyllabus'),
+  mhkExamFull: mhkScreen('mhkExamFull'),
+  mhkExamSingle: mhkScreen('mhkExamSingle'),
+  mhkExamHistory: mhkScreen('mhkExamHistory'),
+  mhkExamFullReport: mhkScreen('mhkExamFullReport'),
+  mhkExamPage: mhkScreen('mhkExamPage'),
+  speechEloquenceDetail: lazy(() =>
+    import('../features/speech/learn/eloquence-pages.tsx').then((m) => ({ default: m.EloquenceDetailPage })),
+  ),
+};
+
+/** An area's screen, or the notice for a screen still under development. */
+export function AreaScreen({ route }: { route: RouteEntry }) {
+  const Screen = SCREENS[route.screen];
+  if (Screen) return <Screen route={route} />;
+  return (
+    <ScreenFrame route={route}>
+      <UnderDevelopment route={route} />
+    </ScreenFrame>
+  );
+}
