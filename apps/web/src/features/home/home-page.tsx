@@ -19,6 +19,7 @@ const AREA_MARKS: Record<Area, string> = {
   culture: '文',
   experience: '验',
   liveLesson: '课',
+  workspace: '台',
 };
 
 const TOOLS: [string, string][] = [
@@ -81,13 +82,13 @@ export default function HomePage({ route }: ScreenProps) {
               </Link>
             </li>
             <li>
-              <Link to={hrefFor('webChineseTeacher', here)}>
+              <Link to={hrefFor('webTeacherWorkspace', here)}>
                 <strong>{t('home.entranceTeacher')}</strong>
                 <span>{t('home.entranceTeacherBody')}</span>
               </Link>
             </li>
             <li>
-              <Link to={hrefFor('webPersonalCenter', here)}>
+              <Link to={hrefFor('webAdminWorkspace', here)}>
                 <strong>{t('home.entranceAdmin')}</strong>
                 <span>{t('home.entranceAdminBody')}</span>
               </Link>

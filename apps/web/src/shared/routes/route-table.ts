@@ -14,7 +14,8 @@ export type Area =
   | 'experience'
   | 'oversea'
   | 'culture'
-  | 'portal';
+  | 'portal'
+  | 'workspace';
 
 export interface RouteEntry {
   /** The spec's name with its family prefix: webMinorityIndex, clientMinorityIndex, … */
@@ -352,6 +353,22 @@ const portal = area(
   },
 );
 
+/**
+ * The teacher's and the administrators' workspaces (not in the spec's route list: its entrances lead
+ * here). Web only, signed in; each screen asks the server, which admits only the roles it declares.
+ */
+const workspace = area(
+  'workspace',
+  '/workspace',
+  { families: WEB, status: 'planned' },
+  {
+    teacherWorkspace: { path: 'teacher', names: { web: 'webTeacherWorkspace' }, webLogin: true },
+    teacherClass: { path: 'teacher/class', names: { web: 'webTeacherClass' }, webLogin: true },
+    adminWorkspace: { path: 'admin', names: { web: 'webAdminWorkspace' }, webLogin: true },
+    adminAudit: { path: 'admin/audit', names: { web: 'webAdminAudit' }, webLogin: true },
+  },
+);
+
 const general: RouteEntry[] = [
   { name: 'webHome', path: '/web', family: 'web', login: false, area: 'home', screen: 'webHome', status: 'built' },
   {
@@ -404,6 +421,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...experience,
   ...oversea,
   ...culture,
+  ...workspace,
 ];
 
 const byName = new Map(ROUTES.map((route) => [route.name, route]));
@@ -425,6 +443,7 @@ export const AREA_INDEX: Record<Area, Partial<Record<Family, string>>> = {
   experience: { web: 'webExperienceIndex' },
   oversea: { web: 'webOverseaIndex', client: 'clientOverseaIndex' },
   culture: { web: 'webCultureIndex', client: 'clientCultureIndex' },
+  workspace: { web: 'webHome' },
 };
 
 /** Example values for the parameterised culture routes (tests and home links). */
