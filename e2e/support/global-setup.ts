@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     artifactsDir: string;
+    /** The server's data folder (its SQLite file), for the server's own commands. */
+    dataDir: string;
   }
 }
 
@@ -78,6 +80,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   await waitForHealth(`${baseUrl}/healthz`, server);
   project.provide('baseUrl', baseUrl);
   project.provide('artifactsDir', artifactsDir);
+  project.provide('dataDir', dataDir);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
