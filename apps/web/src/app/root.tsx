@@ -8,6 +8,7 @@ import { Toast } from '../shared/ui/toast.tsx';
 import { ScreenNotice } from '../shared/layout/screen-frame.tsx';
 import { Footer, Header } from './layout/header.tsx';
 import { MobileBindingNotice } from './layout/mobile-binding-notice.tsx';
+import { PasswordAgainHost } from './layout/password-again-host.tsx';
 import { LoginPromptHost } from './login-prompt.tsx';
 
 const NO_INTERNET_PATH = '/portal/noInternet';
@@ -54,6 +55,7 @@ export function Root() {
       </ScreenNotice>
       {family === 'web' && <Footer />}
       <LoginPromptHost />
+      <PasswordAgainHost />
       <LoadingOverlay />
       <Toast />
     </div>

@@ -12,6 +12,7 @@ import {
   codeRecipientField,
   emailField,
   loginPasswordField,
+  passwordAgainField,
   mobileField,
   newPasswordField,
   nickNameField,
@@ -221,6 +222,18 @@ export const ResumeSignIn = defineContract({
   access: 'public',
   payload: {},
   response: loginResultSchema.nullable(),
+});
+
+/**
+ * The signed-in user gives their password again (an administrator's session lapsed: ours). This tab
+ * and the other tabs of its browser count as authenticated now. Wrong passwords count toward the same
+ * lock as password sign-in (AccountLocked), so it is no way round it.
+ */
+export const Reauthenticate = defineContract({
+  path: '/usercenter/reauthenticate',
+  access: 'login',
+  payload: { password: passwordAgainField },
+  response: z.boolean(),
 });
 
 /** Ends the session and, in the browser, its whole sign-in: every tab that resumed it, and the cookie. */

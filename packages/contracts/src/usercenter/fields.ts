@@ -68,6 +68,12 @@ export const loginPasswordField = z
   .min(1, says('AccountPasswordRequired'))
   .max(128, says('AccountOrPasswordWrong'));
 
+/** The signed-in user's own password given again (an administrator's session lapsed). */
+export const passwordAgainField = z
+  .string(says('PasswordRequired'))
+  .min(1, says('PasswordRequired'))
+  .max(128, says('PasswordConfirmWrong'));
+
 /** A new password (section 5): 8-16 characters of letters, digits and underscore, 3 of the 4 kinds. */
 export const newPasswordField = z
   .string(says('PasswordRule'))

@@ -124,13 +124,18 @@ export class AccountService {
     const signIn = { secret: newSessionToken(), expiresAt: new Date(now.getTime() + AccountLimits.sessionTtlMs) };
     const signInHash = hashSessionToken(signIn.secret);
     await this.sessions.createSignIn(signInHash, row.id, signIn.expiresAt, now);
-    return { login: await this.tabSession(row, signInHash, signIn.expiresAt), signIn };
+    return { login: await this.tabSession(row, signInHash, signIn.expiresAt, now), signIn };
   }
 
-  /** A session for one tab of a browser sign-in, ending with it. */
-  private async tabSession(row: AccountRow, signInHash: string, expiresAt: Date): Promise<LoginResult> {
+  /** A session for one tab of a browser sign-in, ending with it, authenticated when the sign-in was. */
+  private async tabSession(
+    row: AccountRow,
+    signInHash: string,
+    expiresAt: Date,
+    authenticatedAt: Date,
+  ): Promise<LoginResult> {
     const token = newSessionToken();
-    await this.sessions.create(hashSessionToken(token), row.id, expiresAt, this.now(), signInHash);
+    await this.sessions.create(hashSessionToken(token), row.id, expiresAt, this.now(), signInHash, authenticatedAt);
     return {
       token,
       userInfo: { ...userInfoOf(row), userPhoto: this.photoUrl(row.user_photo) },
@@ -148,7 +153,7 @@ export class AccountService {
     const signIn = await this.sessions.findSignIn(signInHash, this.now());
     const row = signIn ? await this.accounts.findById(signIn.userId) : undefined;
     if (!signIn || !row) return null;
-    return this.tabSession(row, signInHash, signIn.expiresAt);
+    return this.tabSession(row, signInHash, signIn.expiresAt, signIn.authenticatedAt);
   }
 
   /** A China-site account works only on the China site (spec section 6). */
@@ -273,6 +278,28 @@ export class AccountService {
     await this.accounts.clearFailedLogins(row.id);
     await this.store.delete(keys.failures);
     return this.startSession(row);
+  }
+
+  /**
+   * The signed-in user's password given again (an administrator's session lapsed): this browser's tabs
+   * count as authenticated now. A wrong password answers PasswordConfirmWrong and counts toward the lock
+   * of password sign-in from this source, so guessing here is no cheaper than at the login.
+   */
+  async reauthenticate(userId: string, tokenHash: string, password: string, source: string): Promise<void> {
+    const row = await this.accounts.findById(userId);
+    if (!row) throw appError('LoginRequired');
+    const keys = await this.loginKeys(row.id, source);
+    if (await this.store.get(keys.lock)) throw appError('AccountLocked');
+    if (!(await passwordMatches(row.password_hash, password))) {
+      const fromHere = await this.store.increment(keys.failures, AccountLimits.lockoutMs);
+      if (fromHere >= AccountLimits.lockoutFailures) {
+        await this.store.set(keys.lock, '1', AccountLimits.lockoutMs);
+        throw appError('AccountLocked');
+      }
+      throw appError('PasswordConfirmWrong');
+    }
+    await this.store.delete(keys.failures);
+    await this.sessions.reauthenticate(tokenHash, this.now());
   }
 
   /**

@@ -19,6 +19,7 @@ import {
   Register,
   RegisterV4,
   ResumeSignIn,
+  Reauthenticate,
   SendCode,
   SendVerifyCodeV4,
   UnbindUnique,
@@ -145,6 +146,12 @@ export function usercenterRoutes(app: FastifyInstance): void {
     const resumed = await accounts.resumeSignIn(secret);
     if (!resumed && request.headers.cookie?.includes(SIGN_IN_COOKIE)) clearSignInCookie(reply, cookieScope(request));
     return resumed;
+  });
+  apiRoute(app, Reauthenticate, async (context) => {
+    await limit(context.request, 'login');
+    const { userId, tokenHash } = context.session;
+    await accounts.reauthenticate(userId, tokenHash, context.payload.password, context.request.ip);
+    return true;
   });
   apiRoute(app, Logout, async (context) => {
     const { request, reply } = context;

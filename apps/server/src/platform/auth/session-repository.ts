@@ -5,6 +5,10 @@ export interface Session {
   userId: string;
   expiresAt: Date;
   tokenHash: string;
+  /** When the user last gave a password or code for this session (its creation for older rows). */
+  authenticatedAt: Date;
+  /** When the session last acted as an administrator, if ever. */
+  adminSeenAt: Date | null;
 }
 
 export type SessionLookup = { state: 'active'; session: Session } | { state: 'expired' } | { state: 'revoked' };
@@ -13,18 +17,24 @@ export type SessionLookup = { state: 'active'; session: Session } | { state: 'ex
 export interface SignIn {
   userId: string;
   expiresAt: Date;
+  /** When the user last gave a password or code in this browser; a tab resumed from it inherits it. */
+  authenticatedAt: Date;
 }
 
 export class SessionRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** A tab's session; `signInHash` links it to the browser sign-in it belongs to, if any. */
+  /**
+   * A tab's session; `signInHash` links it to the browser sign-in it belongs to, if any. A session made at
+   * sign-in was authenticated now; one resumed from a stored sign-in passes that sign-in's time.
+   */
   async create(
     tokenHash: string,
     userId: string,
     expiresAt: Date,
     now = new Date(),
     signInHash: string | null = null,
+    authenticatedAt: Date = now,
   ): Promise<void> {
     await this.db
       .insertInto('session')
@@ -35,6 +45,7 @@ export class SessionRepository {
         expires_at: expiresAt.toISOString(),
         revoked_at: null,
         sign_in_hash: signInHash,
+        authenticated_at: authenticatedAt.toISOString(),
       })
       .execute();
   }
@@ -48,13 +59,58 @@ export class SessionRepository {
   async find(tokenHash: string, now = new Date()): Promise<SessionLookup> {
     const row = await this.db
       .selectFrom('session')
-      .select(['user_id', 'expires_at', 'revoked_at'])
+      .select(['user_id', 'expires_at', 'revoked_at', 'created_at', 'authenticated_at', 'admin_seen_at'])
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (!row || row.revoked_at !== null) return { state: 'revoked' };
     const expiresAt = toDate(row.expires_at);
     if (expiresAt <= now) return { state: 'expired' };
-    return { state: 'active', session: { userId: row.user_id, expiresAt, tokenHash } };
+    return {
+      state: 'active',
+      session: {
+        userId: row.user_id,
+        expiresAt,
+        tokenHash,
+        authenticatedAt: toDate(row.authenticated_at ?? row.created_at),
+        adminSeenAt: row.admin_seen_at === null ? null : toDate(row.admin_seen_at),
+      },
+    };
+  }
+
+  /**
+   * The user gave their password again in this tab: this session and every other tab of its browser
+   * sign-in (the same browser) count as authenticated now, and so do tabs resumed from it later.
+   */
+  async reauthenticate(tokenHash: string, now = new Date()): Promise<void> {
+    const signInHash = await this.signInOf(tokenHash);
+    const at = now.toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('session')
+        .set({ authenticated_at: at, admin_seen_at: at })
+        .where((eb) =>
+          signInHash
+            ? eb.or([eb('token_hash', '=', tokenHash), eb('sign_in_hash', '=', signInHash)])
+            : eb('token_hash', '=', tokenHash),
+        )
+        .execute();
+      if (signInHash) {
+        await trx
+          .updateTable('web_sign_in')
+          .set({ authenticated_at: at })
+          .where('token_hash', '=', signInHash)
+          .execute();
+      }
+    });
+  }
+
+  /** The session acted as an administrator now (its idle time starts again). */
+  async markAdministratorActive(tokenHash: string, now = new Date()): Promise<void> {
+    await this.db
+      .updateTable('session')
+      .set({ admin_seen_at: now.toISOString() })
+      .where('token_hash', '=', tokenHash)
+      .execute();
   }
 
   /**
@@ -102,6 +158,7 @@ export class SessionRepository {
         created_at: now.toISOString(),
         expires_at: expiresAt.toISOString(),
         revoked_at: null,
+        authenticated_at: now.toISOString(),
       })
       .execute();
   }
@@ -110,12 +167,13 @@ export class SessionRepository {
   async findSignIn(signInHash: string, now = new Date()): Promise<SignIn | null> {
     const row = await this.db
       .selectFrom('web_sign_in')
-      .select(['user_id', 'expires_at', 'revoked_at'])
+      .select(['user_id', 'expires_at', 'revoked_at', 'created_at', 'authenticated_at'])
       .where('token_hash', '=', signInHash)
       .executeTakeFirst();
     if (!row || row.revoked_at !== null) return null;
     const expiresAt = toDate(row.expires_at);
-    return expiresAt <= now ? null : { userId: row.user_id, expiresAt };
+    const authenticatedAt = toDate(row.authenticated_at ?? row.created_at);
+    return expiresAt <= now ? null : { userId: row.user_id, expiresAt, authenticatedAt };
   }
 
   /** The browser sign-in a tab's session belongs to, if any. */

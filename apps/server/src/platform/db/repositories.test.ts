@@ -49,6 +49,8 @@ describe.each(testDialects)('repositories on %s', (dialect) => {
       userId: 'u1',
       expiresAt: new Date('2026-11-22T11:00:00.000Z'),
       tokenHash: live,
+      authenticatedAt: now,
+      adminSeenAt: null,
     });
     expect(await sessions.findActive(expired, now)).toBeNull();
     expect(await sessions.findActive(revoked, now)).toBeNull();
@@ -67,6 +69,32 @@ describe.each(testDialects)('repositories on %s', (dialect) => {
     expect((await sessions.find(here as string)).state).toBe('active');
     expect((await sessions.find(phone as string)).state).toBe('revoked');
     expect((await sessions.find(tablet as string)).state).toBe('revoked');
+  });
+
+  it('counts a password given again for every tab of the browser, and for tabs resumed later', async () => {
+    const sessions = new SessionRepository(database.db);
+    const signedIn = new Date('2026-11-22T08:00:00.000Z');
+    const again = new Date('2026-11-22T09:00:00.000Z');
+    const later = new Date('2026-11-29T08:00:00.000Z');
+    const signInHash = hashSessionToken(newSessionToken());
+    const [tab, otherTab, elsewhere] = [newSessionToken(), newSessionToken(), newSessionToken()].map(hashSessionToken);
+    await sessions.createSignIn(signInHash, 'u5', later, signedIn);
+    await sessions.create(tab as string, 'u5', later, signedIn, signInHash);
+    await sessions.create(otherTab as string, 'u5', later, signedIn, signInHash);
+    await sessions.create(elsewhere as string, 'u5', later, signedIn);
+    await sessions.markAdministratorActive(tab as string, signedIn);
+
+    await sessions.reauthenticate(tab as string, again);
+
+    const seen = async (hash: string, now = again) => {
+      const found = await sessions.find(hash, now);
+      return found.state === 'active' ? [found.session.authenticatedAt, found.session.adminSeenAt] : found.state;
+    };
+    expect(await seen(tab as string)).toEqual([again, again]);
+    expect(await seen(otherTab as string)).toEqual([again, again]);
+    // Another browser's session of the same user is not this browser: it keeps its own time.
+    expect(await seen(elsewhere as string)).toEqual([signedIn, null]);
+    expect((await sessions.findSignIn(signInHash, again))?.authenticatedAt).toEqual(again);
   });
 });
 

@@ -9,6 +9,9 @@ export type Timestamp = ColumnType<Date | string, string, string>;
 /** A column the database fills with its default when an insert leaves it out. */
 export type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
+/** A timestamp that may be null and that an insert may leave out (null). */
+export type OptionalTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
+
 /** 0 or 1 on both dialects (better-sqlite3 cannot bind booleans). */
 export type Flag = number;
 
@@ -29,6 +32,10 @@ export interface SessionTable {
   revoked_at: Timestamp | null;
   /** The browser sign-in this tab's session was resumed from or started with (migration 0013). */
   sign_in_hash: Defaulted<string | null>;
+  /** When the user last gave a password or code for this session, or for its sign-in (migration 0023). */
+  authenticated_at: OptionalTimestamp;
+  /** When the session last acted as an administrator (migration 0023). */
+  admin_seen_at: OptionalTimestamp;
 }
 
 /** web_sign_in: the sign-in a browser keeps in its httpOnly cookie, by the secret's hash (migration 0013). */
@@ -38,6 +45,8 @@ export interface WebSignInTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** When the user last gave a password or code in this browser (migration 0023). */
+  authenticated_at: OptionalTimestamp;
 }
 
 export interface UserAccountTable {

@@ -3,7 +3,12 @@ import type { z } from 'zod';
 import { ok } from '@hanyu/contracts/protocol/envelope';
 import { apiPath } from '@hanyu/contracts/protocol/api-path';
 import type { Access } from '@hanyu/contracts/protocol/contract';
-import type { GrantedRole, RoleGrant } from '@hanyu/contracts/constants/roles';
+import {
+  ADMINISTRATOR_ROLES,
+  administratorSessionHolds,
+  type GrantedRole,
+  type RoleGrant,
+} from '@hanyu/contracts/constants/roles';
 import { appError } from '../errors.ts';
 import { RoleRepository } from '../auth/roles.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
@@ -71,7 +76,10 @@ export function loginFor(session: Session | null): Session {
 
 /**
  * The grants of a caller of a route that declares roles: refused with RoleRequired unless one of the
- * route's roles is held. Read from the database on every call (a revoked role stops at once).
+ * route's roles is held. Read from the database on every call (a revoked role stops at once). A route
+ * for administrators only also needs an administrator's session (`AdministratorSession`: a password or
+ * code within 8 hours, administrator activity within 30 minutes), else AdministratorPasswordRequired
+ * and the web asks for the password again.
  */
 async function grantsFor(
   app: FastifyInstance,
@@ -82,6 +90,13 @@ async function grantsFor(
   if (!session) throw appError('LoginRequired', {}, 'TOKEN_301');
   const grants = await new RoleRepository(app.platform.db).grantsOf(session.userId);
   if (!grants.some((grant) => roles.includes(grant.role))) throw appError('RoleRequired');
+  if (roles.every((role) => ADMINISTRATOR_ROLES.includes(role))) {
+    const now = new Date();
+    if (!administratorSessionHolds(session.authenticatedAt, session.adminSeenAt, now)) {
+      throw appError('AdministratorPasswordRequired');
+    }
+    await app.platform.sessions.markAdministratorActive(session.tokenHash, now);
+  }
   return { session, grants };
 }
 

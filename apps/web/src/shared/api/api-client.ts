@@ -5,6 +5,7 @@ import { apiPath } from '@hanyu/contracts/protocol/api-path';
 import { encodeRecordingForm } from '@hanyu/contracts/psc/evaluation-upload';
 import { isSuccess, normaliseTotal, type Envelope } from '@hanyu/contracts/protocol/envelope';
 import { runtimeConfig } from '../config/runtime-config.ts';
+import { passwordAgain } from '../session/password-again.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { loading } from '../ui/loading.ts';
 
@@ -43,6 +44,8 @@ interface Contract<P extends z.ZodType, R extends z.ZodType> {
 /**
  * One call of the spec's protocol: a signed POST in json mode, the payload with token, appCode and
  * clientType added, the envelope read, and an invalid session handled before the caller sees the error.
+ * An administrator call whose session lapsed asks for the password again (password-again.ts) and is
+ * sent once more when it is given.
  */
 export async function callApi<P extends z.ZodType, R extends z.ZodType>(
   contract: Contract<P, R>,
@@ -92,7 +95,15 @@ async function send<P extends z.ZodType, R extends z.ZodType>(
   payload: Omit<z.input<P>, 'token' | 'appCode' | 'clientType'>,
   quietSessionInvalid: boolean,
 ): Promise<z.output<R>> {
-  return exchange(contract, JSON.stringify(withCommonFields(payload)), 'application/json', quietSessionInvalid);
+  const once = () =>
+    exchange(contract, JSON.stringify(withCommonFields(payload)), 'application/json', quietSessionInvalid);
+  try {
+    return await once();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.id !== 'AdministratorPasswordRequired') throw error;
+    if (!(await passwordAgain.request())) throw error;
+    return once();
+  }
 }
 
 async function exchange<R extends z.ZodType>(
