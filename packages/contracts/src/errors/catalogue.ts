@@ -32,6 +32,9 @@ export const errorCatalogue = {
   // Account (section 8).
   AccountOrPasswordWrong: entry('账号或密码错误'),
   AccountLocked: entry('密码尝试次数过多，账号被锁定'),
+  // Ours: an account a platform administrator suspended, and the one account an administrator cannot suspend.
+  AccountSuspended: entry('该账号已被停用，请联系平台管理员'),
+  CannotSuspendSelf: entry('不能停用自己的账号', 409),
   AccountNotRegistered: entry('该手机号/邮箱尚未注册'),
   AccountAlreadyRegistered: entry('该手机号/邮箱已注册'),
   EmailNotRegistered: entry('该邮箱尚未注册'),

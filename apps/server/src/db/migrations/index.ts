@@ -23,6 +23,7 @@ import { down0020, up0020 } from './0020-psc-on-exam-engine.ts';
 import { down0021, up0021 } from './0021-roles-audit.ts';
 import { down0022, up0022 } from './0022-teaching-classes.ts';
 import { down0023, up0023 } from './0023-administrator-sessions.ts';
+import { down0024, up0024 } from './0024-account-suspension.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -53,5 +54,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0021-roles-audit': { up: up0021(dialect), down: down0021 },
     '0022-teaching-classes': { up: up0022(dialect), down: down0022 },
     '0023-administrator-sessions': { up: up0023(dialect), down: down0023 },
+    '0024-account-suspension': { up: up0024(dialect), down: down0024 },
   };
 }

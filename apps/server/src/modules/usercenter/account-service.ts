@@ -95,6 +95,11 @@ export function needsMobileBinding(row: Pick<AccountRow, 'site' | 'mobile'>): bo
   return row.site === Site.China && !row.mobile;
 }
 
+/** An account a platform administrator suspended signs in no way until restored. */
+function checkNotSuspended(row: AccountRow): void {
+  if (row.suspended_at !== null) throw appError('AccountSuspended');
+}
+
 function checkNewPassword(password: string, confirmPassword: string): void {
   if (password !== confirmPassword) throw appError('PasswordConfirmMismatch');
   if (isCommonPassword(password)) throw appError('PasswordTooCommon');
@@ -152,7 +157,7 @@ export class AccountService {
     const signInHash = hashSessionToken(secret);
     const signIn = await this.sessions.findSignIn(signInHash, this.now());
     const row = signIn ? await this.accounts.findById(signIn.userId) : undefined;
-    if (!signIn || !row) return null;
+    if (!signIn || !row || row.suspended_at !== null) return null;
     return this.tabSession(row, signInHash, signIn.expiresAt, signIn.authenticatedAt);
   }
 
@@ -275,6 +280,7 @@ export class AccountService {
       throw appError('AccountOrPasswordWrong', {}, { captchaRequired: failures >= AccountLimits.captchaAfterFailures });
     }
     this.checkSite(row, site);
+    checkNotSuspended(row);
     await this.accounts.clearFailedLogins(row.id);
     await this.store.delete(keys.failures);
     return this.startSession(row);
@@ -317,6 +323,7 @@ export class AccountService {
     if (!row) throw appError('AccountNotRegistered');
     await this.codes.consume(account, CodePurpose.Login, code);
     this.checkSite(row, site);
+    checkNotSuspended(row);
     return this.startSession(row);
   }
 

@@ -42,6 +42,7 @@ import { UploadTokens } from '../../platform/auth/upload-token.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import { limitRate, type RateRule } from '../../platform/protocol/rate-limit.ts';
 import { AccountRepository } from './account-repository.ts';
+import { adminUserRoutes } from './admin-user-routes.ts';
 import { AccountService, type SignedIn } from './account-service.ts';
 import { AVATAR_NAME_BYTES, avatarKey, avatarOwner, imageKind, reencodeAvatar } from './avatar.ts';
 import { CaptchaService } from './captcha-service.ts';
@@ -87,6 +88,7 @@ export function usercenterRoutes(app: FastifyInstance): void {
     photoUrl,
   );
   const studyActions = new StudyActionRepository(platform.db);
+  adminUserRoutes(app, codes);
   const limit = (request: FastifyRequest, name: keyof typeof RATE_RULES) =>
     limitRate(platform.store, request, name, RATE_RULES[name]);
   // The browser's sign-in cookie goes only to these calls (docs/decisions/036-stored-web-token.md).

@@ -74,6 +74,10 @@ export interface UserAccountTable {
   guardian_email: Defaulted<string | null>;
   failed_logins: Defaulted<number>;
   locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Suspended by a platform administrator: when, why and by whom (migration 0024). */
+  suspended_at: OptionalTimestamp;
+  suspended_reason: Defaulted<string | null>;
+  suspended_by: Defaulted<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
