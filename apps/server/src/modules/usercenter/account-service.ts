@@ -293,7 +293,7 @@ export class AccountService {
    */
   async reauthenticate(userId: string, tokenHash: string, password: string, source: string): Promise<void> {
     const row = await this.accounts.findById(userId);
-    if (!row) throw appError('LoginRequired');
+    if (!row) throw appError('AccountNotRegistered');
     const keys = await this.loginKeys(row.id, source);
     if (await this.store.get(keys.lock)) throw appError('AccountLocked');
     if (!(await passwordMatches(row.password_hash, password))) {
