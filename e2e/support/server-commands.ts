@@ -16,3 +16,21 @@ export async function createPlatformAdmin(account: string): Promise<void> {
   const env = { ...inherited, DATA_DIR: inject('dataDir'), NODE_ENV: 'production', INIT_CWD: root };
   await run('npm', ['run', '-s', 'admin:create', '-w', '@hanyu/server', '--', account], { cwd: root, env });
 }
+
+/**
+ * Moves every session of the test server's accounts `minutesAgo` into the past, as if their users had
+ * walked away from the desk: an administrator's session then lapses (30 idle minutes, 8 hours since the
+ * password). Written straight into the server's SQLite file, as nothing on the site can do it.
+ */
+export async function ageSessions(minutesAgo: number): Promise<void> {
+  const database = path.join(inject('dataDir'), 'platform.sqlite');
+  const script = `
+    const Database = require('better-sqlite3');
+    const db = new Database(process.argv[1]);
+    db.pragma('busy_timeout = 5000');
+    const at = new Date(Date.now() - Number(process.argv[2]) * 60000).toISOString();
+    db.prepare('update session set authenticated_at = ?, admin_seen_at = ?').run(at, at);
+    db.prepare('update web_sign_in set authenticated_at = ?').run(at);
+    db.close();`;
+  await run(process.execPath, ['-e', script, database, String(minutesAgo)], { cwd: path.join(root, 'apps/server') });
+}
