@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { API_ENVS, ApiEnv } from '@hanyu/contracts/protocol/api-path';
+import type { SiteLinks } from '@hanyu/contracts/usercenter/account';
 
 /** Development defaults of the gateway credentials; refused when API_ENV=prod. */
 export const DEV_GATEWAY = {
@@ -24,6 +25,10 @@ function defaultContentDir(): string {
 const onOff = z.enum(['on', 'off']);
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveMs = z.coerce.number().int().positive();
+/** A path of this site (/dist/...) or a full http(s) URL of another deployment. */
+const siteLink = z
+  .string()
+  .regex(/^(\/[^/\s]|https?:\/\/)\S*$/, 'must be a path of this site (/dist/...) or an http(s) URL');
 
 const envSchema = z
   .object({
@@ -61,6 +66,12 @@ const envSchema = z
     CONTENT_DIR: z.string().optional(),
     PSC_SHORT_PAPERS: onOff.default('off'),
     OVERSEAS_SITE_URL: z.string().min(1).default('/dist/web/oversea/overseaIndex'),
+    // The environment's sites (spec section 3): paths of this site, or full URLs of other deployments.
+    SITE_STUDENT_URL: siteLink.default('/dist/web/student/studentIndex'),
+    SITE_TEACHER_URL: siteLink.default('/dist/web/workspace/teacher'),
+    SITE_ADMIN_URL: siteLink.default('/dist/web/workspace/admin'),
+    APP_PACKAGES_URL: siteLink.default('/dist/web/portal/appDownload'),
+    TEACHER_APPLY_URL: siteLink.default('/dist/web/workspace/teacher'),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -157,6 +168,8 @@ export interface Config {
   pscShortPapers: boolean;
   /** Where overseas visitors are sent (spec section 1). */
   overseasSiteUrl: string;
+  /** The environment's sites for the entrances and getpathinfo (spec section 3). */
+  sites: SiteLinks;
   /**
    * How codes reach learners: SMTP for e-mail and an HTTP provider for SMS; a channel without one
    * goes to the development outbox (a table, a log line and a page shown only when devOutboxPage).
@@ -260,6 +273,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : defaultContentDir(),
     pscShortPapers: e.PSC_SHORT_PAPERS === 'on',
     overseasSiteUrl: e.OVERSEAS_SITE_URL,
+    sites: {
+      student: e.SITE_STUDENT_URL,
+      teacher: e.SITE_TEACHER_URL,
+      admin: e.SITE_ADMIN_URL,
+      globalWeb: e.OVERSEAS_SITE_URL,
+      appPackages: e.APP_PACKAGES_URL,
+      teacherApply: e.TEACHER_APPLY_URL,
+    },
     messaging: {
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,

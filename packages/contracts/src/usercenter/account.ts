@@ -353,18 +353,25 @@ export const CountryList = defineContract({
 });
 
 /** Addresses of the platform's other entrances (section 3, environment config). */
+/**
+ * The environment's addresses of spec section 3 (student, teacher and admin sites, the global web site,
+ * app packages, teacher-account application): set per deployment, paths of this site or full URLs.
+ */
+export const siteLinksSchema = z.object({
+  student: z.string(),
+  teacher: z.string(),
+  admin: z.string(),
+  globalWeb: z.string(),
+  appPackages: z.string(),
+  teacherApply: z.string(),
+});
+export type SiteLinks = z.infer<typeof siteLinksSchema>;
+
 export const GetPathInfo = defineContract({
   path: '/usercenter/v3/getpathinfo',
   access: 'public',
   payload: {},
-  response: z.object({
-    student: z.string(),
-    teacher: z.string(),
-    admin: z.string(),
-    globalWeb: z.string(),
-    appPackages: z.string(),
-    teacherApply: z.string(),
-  }),
+  response: siteLinksSchema,
 });
 
 /** A short-lived token for one avatar upload (the upload goes to /portal/upload/avatar). */

@@ -204,14 +204,7 @@ export function usercenterRoutes(app: FastifyInstance): void {
   apiRoute(app, WorkList, async () => WORK_LIST);
   apiRoute(app, LanguageList, async () => LANGUAGE_LIST);
   apiRoute(app, CountryList, async () => COUNTRY_LIST);
-  apiRoute(app, GetPathInfo, async () => ({
-    student: '/dist/web/student/studentIndex',
-    teacher: '/dist/web/portal/learnChineseIndex',
-    admin: '/dist/web/portal/cooperateSchoolDetail',
-    globalWeb: platform.config.overseasSiteUrl,
-    appPackages: '/dist/web/portal/appDownload',
-    teacherApply: '/dist/web/portal/leagueIndex',
-  }));
+  apiRoute(app, GetPathInfo, async () => platform.config.sites);
 
   // Study actions.
   apiRoute(app, AddUserStudyAction, async (context) => {

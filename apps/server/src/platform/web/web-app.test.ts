@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
+import { loadConfig } from '../../config.ts';
 
 describe('web application under /dist/', () => {
   let t: TestApp;
@@ -110,8 +111,48 @@ describe('web application under /dist/', () => {
         stage: 'RELEASE',
       },
       overseasSiteUrl: '/dist/web/oversea/overseaIndex',
+      sites: {
+        student: '/dist/web/student/studentIndex',
+        teacher: '/dist/web/workspace/teacher',
+        admin: '/dist/web/workspace/admin',
+        globalWeb: '/dist/web/oversea/overseaIndex',
+        appPackages: '/dist/web/portal/appDownload',
+        teacherApply: '/dist/web/workspace/teacher',
+      },
       machineTranslation: false,
     });
+  });
+});
+
+describe("the environment's sites", () => {
+  it('sends the entrances and getpathinfo to the addresses this deployment is configured with', async () => {
+    const t = await buildTestApp({
+      env: {
+        SITE_TEACHER_URL: 'https://teacher.example.edu.cn/',
+        SITE_ADMIN_URL: 'https://admin.example.edu.cn/console',
+        TEACHER_APPLY_URL: 'https://teacher.example.edu.cn/apply',
+      },
+    });
+    try {
+      const expected = {
+        student: '/dist/web/student/studentIndex',
+        teacher: 'https://teacher.example.edu.cn/',
+        admin: 'https://admin.example.edu.cn/console',
+        globalWeb: '/dist/web/oversea/overseaIndex',
+        appPackages: '/dist/web/portal/appDownload',
+        teacherApply: 'https://teacher.example.edu.cn/apply',
+      };
+      const runtime = await t.app.inject({ method: 'GET', url: '/dist/runtime-config.json' });
+      expect(runtime.json().sites).toEqual(expected);
+      expect((await callApi(t, '/usercenter/v3/getpathinfo', {})).json().returnValue).toEqual(expected);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses an address that is neither a path of this site nor an http(s) URL', () => {
+    expect(() => loadConfig({ SITE_ADMIN_URL: 'javascript:alert(1)' })).toThrow(/SITE_ADMIN_URL/);
+    expect(() => loadConfig({ SITE_TEACHER_URL: '//evil.example' })).toThrow(/SITE_TEACHER_URL/);
   });
 });
 

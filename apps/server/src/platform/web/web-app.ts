@@ -60,6 +60,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         stage: GatewayDefaults.stage,
       },
       overseasSiteUrl: config.overseasSiteUrl,
+      sites: config.sites,
       machineTranslation: config.machineTranslation !== undefined,
     };
   });

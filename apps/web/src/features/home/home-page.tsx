@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StoredKey, UserArea } from '@hanyu/contracts/constants/limits';
@@ -5,6 +6,8 @@ import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import { AREA_INDEX, AUDIENCE_AREAS, type Area } from '../../shared/routes/route-table.ts';
 import { SearchBox } from '../../shared/ui/search-box.tsx';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
+import { siteTarget } from '../../shared/navigation/site-link.ts';
+import { runtimeConfig } from '../../shared/config/runtime-config.ts';
 
 /** Short marks in place of illustrations: one character per area, in the area's tint. */
 const AREA_MARKS: Record<Area, string> = {
@@ -22,6 +25,19 @@ const AREA_MARKS: Record<Area, string> = {
   workspace: '台',
 };
 
+/** The entrances of spec section 1, to the environment's sites (runtime config, spec section 3). */
+const ENTRANCES = [
+  { site: 'student', key: 'entranceStudent' },
+  { site: 'teacher', key: 'entranceTeacher' },
+  { site: 'admin', key: 'entranceAdmin' },
+] as const;
+
+/** A link to a configured site address: a screen of this app, or another site. */
+function SiteLink({ address, children }: { address: string; children: ReactNode }) {
+  const target = siteTarget(address);
+  return target.kind === 'route' ? <Link to={target.to}>{children}</Link> : <a href={target.href}>{children}</a>;
+}
+
 const TOOLS: [string, string][] = [
   ['webTranslation', 'translation'],
   ['webWordcardTool', 'wordcardTool'],
@@ -34,6 +50,7 @@ const TOOLS: [string, string][] = [
 export default function HomePage({ route }: ScreenProps) {
   const { t } = useTranslation();
   const here = route.path;
+  const { sites } = runtimeConfig();
   const isClient = route.family === 'client';
   return (
     <main id="main" className="home" data-route={route.name} tabIndex={-1}>
@@ -75,24 +92,14 @@ export default function HomePage({ route }: ScreenProps) {
         <section aria-labelledby="entrances-title">
           <h2 id="entrances-title">{t('home.entrancesTitle')}</h2>
           <ul className="entrance-list">
-            <li>
-              <Link to={hrefFor('webStudentIndex', here)}>
-                <strong>{t('home.entranceStudent')}</strong>
-                <span>{t('home.entranceStudentBody')}</span>
-              </Link>
-            </li>
-            <li>
-              <Link to={hrefFor('webTeacherWorkspace', here)}>
-                <strong>{t('home.entranceTeacher')}</strong>
-                <span>{t('home.entranceTeacherBody')}</span>
-              </Link>
-            </li>
-            <li>
-              <Link to={hrefFor('webAdminWorkspace', here)}>
-                <strong>{t('home.entranceAdmin')}</strong>
-                <span>{t('home.entranceAdminBody')}</span>
-              </Link>
-            </li>
+            {ENTRANCES.map(({ site, key }) => (
+              <li key={site}>
+                <SiteLink address={sites[site]}>
+                  <strong>{t(`home.${key}`)}</strong>
+                  <span>{t(`home.${key}Body`)}</span>
+                </SiteLink>
+              </li>
+            ))}
           </ul>
         </section>
 

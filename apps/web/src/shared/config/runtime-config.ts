@@ -1,5 +1,6 @@
 import type { GatewayClientConfig } from '@hanyu/contracts/gateway/client';
 import type { ApiEnv } from '@hanyu/contracts/protocol/api-path';
+import type { SiteLinks } from '@hanyu/contracts/usercenter/account';
 
 /** What the server chooses to tell the web app at start (GET /dist/runtime-config.json). */
 export interface RuntimeConfig {
@@ -7,6 +8,8 @@ export interface RuntimeConfig {
   gateway: GatewayClientConfig;
   /** Where overseas visitors are sent (spec section 1). */
   overseasSiteUrl: string;
+  /** The environment's sites (spec section 3): paths of this site or other deployments' URLs. */
+  sites: SiteLinks;
   /**
    * A machine-translation engine is configured: the translation screen can translate whole sentences
    * and other languages into Chinese. Without one it offers the word-by-word study view of Chinese.
