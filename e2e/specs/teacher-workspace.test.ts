@@ -17,6 +17,7 @@ import {
 import { grantRole } from '../support/server-commands.ts';
 
 interface WorkspaceStrings {
+  nav: { language: string };
   home: { entranceTeacher: string };
   screens: Record<'teacherWorkspace' | 'teacherClass', string>;
   errors: Record<'InvitationCodeWrong', string>;
@@ -28,7 +29,7 @@ interface WorkspaceStrings {
     open: Record<'name' | 'submit' | 'nameRequired' | 'nameTooLong' | 'opened', string>;
     list: Record<'emptyTitle' | 'learners', string>;
     code: Record<'copyFor' | 'copied', string>;
-    class: Record<'back' | 'emptyTitle' | 'nickName', string>;
+    class: Record<'back' | 'emptyTitle' | 'nickName' | 'membersTitle', string>;
   };
 }
 
@@ -53,13 +54,16 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /**
  * Screenshots at the desktop and the phone width (the desktop one last: the width the test runs at);
- * at each, nothing may be wider than the window; and no serious accessibility finding.
+ * at each, nothing may be wider than the window and no string may miss a value; and no serious
+ * accessibility finding.
  */
 async function bothWidths(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);
+    // Every string has its values: no {{placeholder}} left on the page.
+    expect(await page.locator('main').innerText(), name).not.toContain('{{');
     await screenshot(page, `teacher-workspace-${name}-${width}.png`);
   }
   expect(await seriousViolations(page), name).toEqual([]);
@@ -201,6 +205,27 @@ describe('the teacher workspace', () => {
     await bothWidths(page, 'class');
     await page.getByRole('link', { name: text.class.back }).click();
     await page.waitForURL(`**${pathOf('webTeacherWorkspace')}`);
+    teacher.expectNoProblems();
+  });
+
+  it('reads in Russian, the longest of the interface languages, without anything cut off', async () => {
+    const { page } = teacher;
+    // Russian has plural forms where Chinese has one string.
+    const ru = readLocale('ru') as {
+      nav: { language: string };
+      teacherWorkspace: { list: { learners_one: string }; class: { membersTitle: string } };
+    };
+    await page.goto(pathOf('webTeacherWorkspace'));
+    await page.getByLabel(zh.nav.language).selectOption('ru');
+    await page.waitForFunction(() => document.documentElement.lang === 'ru');
+    const card = page.getByTestId('class-card').filter({ hasText: CLASS_NAME });
+    await card.getByText(fillTemplate(ru.teacherWorkspace.list.learners_one, { count: 1 })).waitFor();
+    await bothWidths(page, 'ru');
+    await card.getByRole('link', { name: CLASS_NAME }).click();
+    await page.getByRole('heading', { name: ru.teacherWorkspace.class.membersTitle }).waitFor();
+    await bothWidths(page, 'ru-class');
+    await page.getByLabel(ru.nav.language).selectOption('zh');
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans');
     teacher.expectNoProblems();
   });
 

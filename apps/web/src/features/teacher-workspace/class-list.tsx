@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { ClassSummary } from '@hanyu/contracts/teacher/classes';
+import { CLASS_CODE_LENGTH, type ClassSummary } from '@hanyu/contracts/teacher/classes';
 import { LANGUAGE_TAGS } from '../../shared/i18n/i18n.ts';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { useSession } from '../../shared/session/session-store.ts';
@@ -15,6 +15,7 @@ function NoClassYet() {
       <p className="teacher-empty__title">{t('teacherWorkspace.list.emptyTitle')}</p>
       <p>
         {t('teacherWorkspace.list.emptyBody', {
+          length: CLASS_CODE_LENGTH,
           place: `${t('screens.personalCenter')} → ${t('account.classes.title')}`,
         })}
       </p>
