@@ -29,7 +29,7 @@ interface WorkspaceStrings {
     open: Record<'name' | 'submit' | 'nameRequired' | 'nameTooLong' | 'opened', string>;
     list: Record<'emptyTitle' | 'learners', string>;
     code: Record<'copyFor' | 'copied', string>;
-    class: Record<'back' | 'emptyTitle' | 'nickName' | 'membersTitle', string>;
+    class: Record<'back' | 'emptyTitle' | 'nickName' | 'membersTitle' | 'notFoundTitle', string>;
   };
 }
 
@@ -205,6 +205,13 @@ describe('the teacher workspace', () => {
     await bothWidths(page, 'class');
     await page.getByRole('link', { name: text.class.back }).click();
     await page.waitForURL(`**${pathOf('webTeacherWorkspace')}`);
+
+    // An address that names no class (edited, cut short) says so, with the way back.
+    await page.goto(`${pathOf('webTeacherClass')}?classId=${code}`);
+    const missing = page.getByTestId('class-not-found');
+    await missing.getByRole('heading', { name: text.class.notFoundTitle }).waitFor();
+    await missing.getByRole('link', { name: text.class.back }).click();
+    await page.getByTestId('class-card').first().waitFor();
     teacher.expectNoProblems();
   });
 
