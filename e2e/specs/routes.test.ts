@@ -62,6 +62,9 @@ const BUILT_SCREENS = new Set([
   'mhkExamHistory',
   'mhkExamFullReport',
   'mhkExamPage',
+  // The teacher's workspace (a learner's session sees the not-a-teacher page).
+  'teacherWorkspace',
+  'teacherClass',
 ]);
 
 const titleOf = (route: RouteEntry) => `${zh.screens[route.screen]} · ${zh.app.name}`;

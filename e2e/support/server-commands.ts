@@ -3,18 +3,35 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
+import type { GrantedRole } from '@hanyu/contracts/constants/roles';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
 
 /**
- * Makes an account registered through the screens a platform administrator, the way an operator does
- * (README: `npm run admin:create -w @hanyu/server -- ACCOUNT`), on the browser tests' server's data.
+ * Runs one of the server's npm commands as an operator does, on the browser tests' server's data folder
+ * (its SQLite file), not on a database of the environment.
  */
-export async function createPlatformAdmin(account: string): Promise<void> {
+async function runServerCommand(script: string, args: readonly string[]): Promise<void> {
   const { DATABASE_URL: _database, ...inherited } = process.env;
   const env = { ...inherited, DATA_DIR: inject('dataDir'), NODE_ENV: 'production', INIT_CWD: root };
-  await run('npm', ['run', '-s', 'admin:create', '-w', '@hanyu/server', '--', account], { cwd: root, env });
+  await run('npm', ['run', '-s', script, '-w', '@hanyu/server', '--', ...args], { cwd: root, env });
+}
+
+/**
+ * Makes an account registered through the screens a platform administrator, the way an operator does
+ * (README: `npm run admin:create -w @hanyu/server -- ACCOUNT`).
+ */
+export async function createPlatformAdmin(account: string): Promise<void> {
+  await runServerCommand('admin:create', [account]);
+}
+
+/**
+ * Grants a role to an account registered through the screens, the way an operator does (README:
+ * `npm run role:grant -w @hanyu/server -- ACCOUNT ROLE [INSTITUTION_ID]`); counts from the next request.
+ */
+export async function grantRole(account: string, role: GrantedRole, institutionId?: string): Promise<void> {
+  await runServerCommand('role:grant', [account, role, ...(institutionId === undefined ? [] : [institutionId])]);
 }
 
 /**

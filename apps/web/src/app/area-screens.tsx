@@ -79,6 +79,9 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   speechEloquenceDetail: lazy(() =>
     import('../features/speech/learn/eloquence-pages.tsx').then((m) => ({ default: m.EloquenceDetailPage })),
   ),
+  // The teacher's workspace: classes, and a class with its learners.
+  teacherWorkspace: lazy(() => import('../features/teacher-workspace/teacher-workspace-page.tsx')),
+  teacherClass: lazy(() => import('../features/teacher-workspace/teacher-class-page.tsx')),
 };
 
 /** An area's screen, or the notice for a screen still under development. */

@@ -41,6 +41,11 @@ function adminCreate(t: TestApp, ...args: string[]) {
   return runServerCommand('create-admin.ts', args, t.database.url);
 }
 
+/** The operator's command that grants any role, run the same way. */
+function roleGrant(t: TestApp, ...args: string[]) {
+  return runServerCommand('grant-role.ts', args, t.database.url);
+}
+
 describe.each(testDialects)('roles and the audit log on %s', (dialect) => {
   let t: TestApp;
   let admin: string;
@@ -77,6 +82,49 @@ describe.each(testDialects)('roles and the audit log on %s', (dialect) => {
         targetType: 'user',
         detail: { role: Role.PlatformAdmin, institutionId: null },
       }),
+    ]);
+  }, 120_000);
+
+  it('grants any role by the operator command, checked as the GrantRole contract checks it, audit-logged', async () => {
+    const operated = `operated-${dialect}@example.com`;
+    const session = (await registerAccount(t, operated)).token;
+    const usage = await roleGrant(t, operated);
+    expect(usage.code).toBe(2);
+    expect(usage.err).toContain('usage: npm run role:grant -w @hanyu/server -- EMAIL_OR_PHONE ROLE [INSTITUTION_ID]');
+    expect((await roleGrant(t, operated, Role.Learner)).code).toBe(2);
+    expect((await roleGrant(t, 'not an account', Role.Teacher)).code).toBe(2);
+    const noInstitution = await roleGrant(t, operated, Role.SchoolAdmin);
+    expect(noInstitution.code).toBe(2);
+    expect(noInstitution.err).toContain('学校管理员须指定所属机构');
+    const teacherOfSchool = await roleGrant(t, operated, Role.Teacher, 'S001');
+    expect(teacherOfSchool.code).toBe(2);
+    expect(teacherOfSchool.err).toContain('只有学校管理员属于某个机构');
+    expect((await roleGrant(t, operated, Role.SchoolAdmin, 'S 001')).code).toBe(2);
+    const missing = await roleGrant(t, `nobody-${dialect}@example.com`, Role.Teacher);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('register it on the site first');
+    // Nothing refused above changed anything.
+    expect((await callApi(t, '/usercenter/roles', { token: session })).json().returnValue.grants).toEqual([]);
+
+    const teacherGrant = await roleGrant(t, operated, Role.Teacher);
+    expect(teacherGrant.code, teacherGrant.err).toBe(0);
+    expect(teacherGrant.out).toContain(`${operated} is now teacher`);
+    const again = await roleGrant(t, operated, Role.Teacher);
+    expect(again.code).toBe(0);
+    expect(again.out).toContain('already');
+    const school = await roleGrant(t, operated, Role.SchoolAdmin, 'S002');
+    expect(school.code, school.err).toBe(0);
+    // The same session holds both from its next request.
+    expect((await callApi(t, '/usercenter/roles', { token: session })).json().returnValue.grants).toEqual([
+      { role: Role.SchoolAdmin, institutionId: 'S002' },
+      { role: Role.Teacher, institutionId: null },
+    ]);
+    expect((await callApi(t, '/teacher/class/list', { token: session })).json()).toMatchObject({ result: true });
+    const log = (await callApi(t, '/admin/audit/list', { token: admin, actor: 'command:role:grant' })).json()
+      .returnValue;
+    expect(log.list.map((entry: { action: string; detail: unknown }) => [entry.action, entry.detail])).toEqual([
+      ['role.grant', { role: Role.SchoolAdmin, institutionId: 'S002' }],
+      ['role.grant', { role: Role.Teacher, institutionId: null }],
     ]);
   }, 120_000);
 

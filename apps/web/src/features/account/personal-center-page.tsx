@@ -8,13 +8,17 @@ import { BindMobileSection } from './bind-mobile-section.tsx';
 import { InterestSection } from './interest-section.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Loading } from '../../shared/ui/load-states.tsx';
+import { MyClassesSection } from './my-classes-section.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { logout } from './session-actions.ts';
 import { UpdatePasswordForm } from './update-password-form.tsx';
 import { useProfile } from './use-profile.ts';
 import { VoiceProfileCard } from './voice-profile-card.tsx';
 
-/** The personal centre: profile summary, my games, my voice profile, my interests, password and logout. */
+/**
+ * The personal centre: profile summary, my classes, my games, my voice profile, my interests, password
+ * and logout.
+ */
 export default function PersonalCenterPage({ route }: ScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,6 +40,7 @@ export default function PersonalCenterPage({ route }: ScreenProps) {
           <ProfileCard profile={state.profile} onLogout={() => void leave()} />
           <div className="personal__sections">
             {needsMobileBinding(state.profile) && <BindMobileSection onBound={replace} />}
+            <MyClassesSection />
             <section className="personal-section" aria-labelledby="games-title">
               <h2 id="games-title">{t('personal.gamesTitle')}</h2>
               <div className="empty-state">

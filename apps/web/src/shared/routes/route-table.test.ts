@@ -51,10 +51,24 @@ describe('route table', () => {
   });
 
   it('marks the built screens and the planned ones', () => {
-    for (const name of ['webHome', 'clientNoInternet', 'webPersonalCenter', 'webSearchResult', 'clientHkmtIndex']) {
+    for (const name of [
+      'webHome',
+      'clientNoInternet',
+      'webPersonalCenter',
+      'webSearchResult',
+      'clientHkmtIndex',
+      'webTeacherWorkspace',
+      'webTeacherClass',
+    ]) {
       expect(routeByName(name)?.status, name).toBe('built');
     }
-    for (const name of ['webMinorityIndex', 'webLiveLesson', 'clientShellDemo', 'webCultureIndex']) {
+    for (const name of [
+      'webMinorityIndex',
+      'webLiveLesson',
+      'clientShellDemo',
+      'webCultureIndex',
+      'webAdminWorkspace',
+    ]) {
       expect(routeByName(name)?.status, name).toBe('planned');
     }
   });

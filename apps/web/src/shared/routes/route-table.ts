@@ -362,8 +362,8 @@ const workspace = area(
   '/workspace',
   { families: WEB, status: 'planned' },
   {
-    teacherWorkspace: { path: 'teacher', names: { web: 'webTeacherWorkspace' }, webLogin: true },
-    teacherClass: { path: 'teacher/class', names: { web: 'webTeacherClass' }, webLogin: true },
+    teacherWorkspace: { path: 'teacher', names: { web: 'webTeacherWorkspace' }, webLogin: true, status: 'built' },
+    teacherClass: { path: 'teacher/class', names: { web: 'webTeacherClass' }, webLogin: true, status: 'built' },
     adminWorkspace: { path: 'admin', names: { web: 'webAdminWorkspace' }, webLogin: true },
     adminAudit: { path: 'admin/audit', names: { web: 'webAdminAudit' }, webLogin: true },
   },
