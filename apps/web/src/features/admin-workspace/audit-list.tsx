@@ -56,11 +56,11 @@ function AuditRow({ entry, ownUserId, format }: { entry: AuditEntry; ownUserId: 
         ) : (
           <span>
             <span className="audit-list__id">{actor.userId}</span>
-            {actor.self && <span className="muted"> {t('adminWorkspace.audit.you')}</span>}
+            {actor.self && <span className="muted audit-list__self"> {t('adminWorkspace.audit.you')}</span>}
           </span>
         )}
       </td>
-      <td data-label={columns.action} data-testid="audit-action">
+      <td data-label={columns.action} className="audit-list__action" data-testid="audit-action">
         <span>{action ? t(`adminWorkspace.audit.actions.${action}`) : entry.action}</span>
       </td>
       <td data-label={columns.record} data-testid="audit-record">
