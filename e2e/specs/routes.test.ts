@@ -62,6 +62,9 @@ const BUILT_SCREENS = new Set([
   'mhkExamHistory',
   'mhkExamFullReport',
   'mhkExamPage',
+  // The platform administrator's workspace (a learner sees its not-an-administrator page).
+  'adminWorkspace',
+  'adminAudit',
 ]);
 
 const titleOf = (route: RouteEntry) => `${zh.screens[route.screen]} · ${zh.app.name}`;

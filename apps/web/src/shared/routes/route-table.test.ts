@@ -66,6 +66,14 @@ describe('route table', () => {
     expect(new Set(mhk.map((route) => route.family))).toEqual(new Set(['web', 'client']));
   });
 
+  it('has the platform administrator’s two screens built, web only, for signed-in users', () => {
+    const admin = ROUTES.filter((route) => route.screen === 'adminWorkspace' || route.screen === 'adminAudit');
+    expect(admin.map((route) => [route.name, route.path, route.family, route.login, route.status])).toEqual([
+      ['webAdminWorkspace', '/web/workspace/admin', 'web', true, 'built'],
+      ['webAdminAudit', '/web/workspace/admin/audit', 'web', true, 'built'],
+    ]);
+  });
+
   it('fills route parameters', () => {
     expect(fillPath('/web/culture/culturePoetryLearn/:type', { type: 'song' })).toBe(
       '/web/culture/culturePoetryLearn/song',

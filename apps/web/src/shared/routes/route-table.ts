@@ -364,8 +364,8 @@ const workspace = area(
   {
     teacherWorkspace: { path: 'teacher', names: { web: 'webTeacherWorkspace' }, webLogin: true },
     teacherClass: { path: 'teacher/class', names: { web: 'webTeacherClass' }, webLogin: true },
-    adminWorkspace: { path: 'admin', names: { web: 'webAdminWorkspace' }, webLogin: true },
-    adminAudit: { path: 'admin/audit', names: { web: 'webAdminAudit' }, webLogin: true },
+    adminWorkspace: { path: 'admin', names: { web: 'webAdminWorkspace' }, webLogin: true, status: 'built' },
+    adminAudit: { path: 'admin/audit', names: { web: 'webAdminAudit' }, webLogin: true, status: 'built' },
   },
 );
 
