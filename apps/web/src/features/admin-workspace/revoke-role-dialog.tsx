@@ -6,7 +6,7 @@ import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { focusFirstInvalid, TextField } from '../../shared/ui/text-field.tsx';
 import { useRoleName, wordedProblem } from './role-names.ts';
-import { passwordMissing, type UserRoles } from './role-rules.ts';
+import { passwordMissing, revokeRefusalPlace, type UserRoles } from './role-rules.ts';
 import type { ChangeRefusal } from './use-user-roles.ts';
 
 interface RevokeRoleDialogProps {
@@ -50,12 +50,13 @@ export function RevokeRoleDialog({ user, grant, onRevoke, onClose }: RevokeRoleD
     const refusal = await onRevoke(grant, password);
     setBusy(false);
     if (!refusal) return;
-    if (refusal.problem.id === 'PasswordConfirmWrong') {
+    const place = revokeRefusalPlace(refusal.problem);
+    if (place === 'password') {
       // Typed again from empty, as a password field is after a wrong one.
       setPassword('');
       setFieldProblem(refusal.problem);
       focusFirstInvalid(form.current);
-    } else if (refusal.problem.id === 'LastPlatformAdmin') {
+    } else if (place === 'lastAdmin') {
       setLastAdmin(true);
     } else {
       setFormProblem(refusal.problem);

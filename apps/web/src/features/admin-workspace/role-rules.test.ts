@@ -8,6 +8,7 @@ import {
   grantOf,
   issueTextFor,
   passwordMissing,
+  revokeRefusalPlace,
   roleChangePayload,
   sameGrant,
 } from './role-rules.ts';
@@ -69,6 +70,15 @@ describe('a grant as the form builds it', () => {
     expect(passwordMissing('Lantern_Qiao88')).toBe(false);
     const result = RevokeRole.payload.shape.password.safeParse('');
     expect(zh.adminWorkspace.revoke.passwordRequired).toBe(result.error?.issues[0]?.message);
+  });
+});
+
+describe('where the revoke dialog says a refusal', () => {
+  it('puts a wrong password at its field, explains the last administrator, and says the rest under the form', () => {
+    expect(revokeRefusalPlace({ id: 'PasswordConfirmWrong', message: '密码不正确，操作未执行' })).toBe('password');
+    expect(revokeRefusalPlace({ id: 'LastPlatformAdmin', message: '不能撤销最后一位平台管理员' })).toBe('lastAdmin');
+    expect(revokeRefusalPlace({ id: 'NetworkDisconnected', message: '网络已断开，点击重试' })).toBe('form');
+    expect(revokeRefusalPlace({ id: 'AccountNotRegistered', message: '' })).toBe('form');
   });
 });
 

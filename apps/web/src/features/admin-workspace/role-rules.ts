@@ -77,6 +77,16 @@ export function passwordMissing(password: string): boolean {
   return !RevokeRole.payload.shape.password.safeParse(password).success;
 }
 
+/**
+ * Where the revoke dialog says a refusal: a wrong password at the password field (nothing changed), the
+ * last platform administrator as an explanation of its own, anything else under the form.
+ */
+export function revokeRefusalPlace(refusal: Problem): 'password' | 'lastAdmin' | 'form' {
+  if (refusal.id === 'PasswordConfirmWrong') return 'password';
+  if (refusal.id === 'LastPlatformAdmin') return 'lastAdmin';
+  return 'form';
+}
+
 /** Two grants are the same role (for the same institution). */
 export function sameGrant(a: RoleGrant, b: RoleGrant): boolean {
   return a.role === b.role && a.institutionId === b.institutionId;
