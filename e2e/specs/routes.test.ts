@@ -65,6 +65,9 @@ const BUILT_SCREENS = new Set([
   // The teacher's workspace (a learner's session sees the not-a-teacher page).
   'teacherWorkspace',
   'teacherClass',
+  // The platform administrator's workspace (a learner sees its not-an-administrator page).
+  'adminWorkspace',
+  'adminAudit',
 ]);
 
 const titleOf = (route: RouteEntry) => `${zh.screens[route.screen]} · ${zh.app.name}`;

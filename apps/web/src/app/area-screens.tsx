@@ -68,6 +68,9 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   PscCertQuery: lazy(() => import('../features/psc-services/cert-query-page.tsx')),
   // PSC online signup (web only).
   PscOnlineSignup: lazy(() => import('../features/psc-signup/signup-page.tsx')),
+  // The platform administrator's workspace: users and roles, the audit log (web only).
+  adminWorkspace: lazy(() => import('../features/admin-workspace/admin-workspace-page.tsx')),
+  adminAudit: lazy(() => import('../features/admin-workspace/audit-page.tsx')),
   // The MHK mock exams (minority area).
   mhkExamIntro: mhkScreen('mhkExamIntro'),
   mhkExamSyllabus: mhkScreen('mhkExamSyllabus'),

@@ -8,6 +8,10 @@ export const AUDIT_PAGE_SIZE = 50;
 /** Most entries one CSV export holds (the newest of the filter). */
 export const AUDIT_EXPORT_MAX = 10_000;
 
+/** The actions the audit log records so far: the server writes them, the log's filter and labels name them. */
+export const AuditAction = { RoleGrant: 'role.grant', RoleRevoke: 'role.revoke' } as const;
+export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
+
 /** The administrator's own password, asked again before an action that cannot be undone. */
 const confirmationPassword = z.string('请输入您的密码以确认').min(1, '请输入您的密码以确认').max(128);
 

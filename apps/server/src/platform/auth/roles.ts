@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { AuditAction } from '@hanyu/contracts/admin/roles';
 import { GRANTED_ROLES, type GrantedRole, type RoleGrant } from '@hanyu/contracts/constants/roles';
 import type { Database } from '../db/schema.ts';
 import { audit, actorName, type Actor } from './audit-log.ts';
@@ -41,7 +42,12 @@ export class RoleRepository {
         .onConflict((conflict) => conflict.columns(['user_id', 'role', 'institution_id']).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-      await audit(trx, actor, { action: 'role.grant', targetType: 'user', targetId: userId, detail: { ...grant } });
+      await audit(trx, actor, {
+        action: AuditAction.RoleGrant,
+        targetType: 'user',
+        targetId: userId,
+        detail: { ...grant },
+      });
       return true;
     });
   }
@@ -56,7 +62,12 @@ export class RoleRepository {
         .where('institution_id', '=', grant.institutionId ?? '')
         .executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) return false;
-      await audit(trx, actor, { action: 'role.revoke', targetType: 'user', targetId: userId, detail: { ...grant } });
+      await audit(trx, actor, {
+        action: AuditAction.RoleRevoke,
+        targetType: 'user',
+        targetId: userId,
+        detail: { ...grant },
+      });
       return true;
     });
   }

@@ -59,16 +59,12 @@ describe('route table', () => {
       'clientHkmtIndex',
       'webTeacherWorkspace',
       'webTeacherClass',
+      'webAdminWorkspace',
+      'webAdminAudit',
     ]) {
       expect(routeByName(name)?.status, name).toBe('built');
     }
-    for (const name of [
-      'webMinorityIndex',
-      'webLiveLesson',
-      'clientShellDemo',
-      'webCultureIndex',
-      'webAdminWorkspace',
-    ]) {
+    for (const name of ['webMinorityIndex', 'webLiveLesson', 'clientShellDemo', 'webCultureIndex']) {
       expect(routeByName(name)?.status, name).toBe('planned');
     }
   });
@@ -78,6 +74,14 @@ describe('route table', () => {
     expect(mhk).toHaveLength(14);
     expect(mhk.every((route) => route.status === 'built')).toBe(true);
     expect(new Set(mhk.map((route) => route.family))).toEqual(new Set(['web', 'client']));
+  });
+
+  it('has the platform administrator’s two screens built, web only, for signed-in users', () => {
+    const admin = ROUTES.filter((route) => route.screen === 'adminWorkspace' || route.screen === 'adminAudit');
+    expect(admin.map((route) => [route.name, route.path, route.family, route.login, route.status])).toEqual([
+      ['webAdminWorkspace', '/web/workspace/admin', 'web', true, 'built'],
+      ['webAdminAudit', '/web/workspace/admin/audit', 'web', true, 'built'],
+    ]);
   });
 
   it('fills route parameters', () => {

@@ -360,10 +360,10 @@ const portal = area(
 const workspace = area(
   'workspace',
   '/workspace',
-  { families: WEB, status: 'planned' },
+  { families: WEB, status: 'built' },
   {
-    teacherWorkspace: { path: 'teacher', names: { web: 'webTeacherWorkspace' }, webLogin: true, status: 'built' },
-    teacherClass: { path: 'teacher/class', names: { web: 'webTeacherClass' }, webLogin: true, status: 'built' },
+    teacherWorkspace: { path: 'teacher', names: { web: 'webTeacherWorkspace' }, webLogin: true },
+    teacherClass: { path: 'teacher/class', names: { web: 'webTeacherClass' }, webLogin: true },
     adminWorkspace: { path: 'admin', names: { web: 'webAdminWorkspace' }, webLogin: true },
     adminAudit: { path: 'admin/audit', names: { web: 'webAdminAudit' }, webLogin: true },
   },
