@@ -9,7 +9,13 @@ export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_EXPORT_MAX = 10_000;
 
 /** The actions the audit log records so far: the server writes them, the log's filter and labels name them. */
-export const AuditAction = { RoleGrant: 'role.grant', RoleRevoke: 'role.revoke' } as const;
+export const AuditAction = {
+  RoleGrant: 'role.grant',
+  RoleRevoke: 'role.revoke',
+  UserSuspend: 'user.suspend',
+  UserRestore: 'user.restore',
+  UserSendReset: 'user.sendReset',
+} as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 
 /** The administrator's own password, asked again before an action that cannot be undone. */

@@ -24,7 +24,7 @@ export const errorCatalogue = {
   LastPlatformAdmin: entry('不能撤销最后一位平台管理员', 409),
   PasswordConfirmWrong: entry('密码不正确，操作未执行'),
   // An administrator route after the administrator session lapsed (idle or too long since the password).
-  AdministratorPasswordRequired: entry('为了账号安全，请重新输入密码', 403),
+  AdministratorPasswordRequired: entry('为了账号安全，请重新输入密码'),
   PasswordRequired: entry('请输入密码', 400),
   ClassFull: entry('班级人数已满', 409),
   TooManyClasses: entry('开设的班级已达上限', 409),

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { AuditAction } from '@hanyu/contracts/admin/roles';
 import { USER_SEARCH_PAGE_SIZE, type AdminUser } from '@hanyu/contracts/admin/users';
 import { audit } from '../../platform/auth/audit-log.ts';
 import { toDate, type Database } from '../../platform/db/schema.ts';
@@ -77,7 +78,7 @@ export class AccountAdministration {
       await audit(
         trx,
         { userId: adminId },
-        { action: 'user.suspend', targetType: 'user', targetId: row.id, detail: { reason } },
+        { action: AuditAction.UserSuspend, targetType: 'user', targetId: row.id, detail: { reason } },
         now,
       );
     });
@@ -97,7 +98,7 @@ export class AccountAdministration {
       await audit(
         trx,
         { userId: adminId },
-        { action: 'user.restore', targetType: 'user', targetId: row.id, detail: {} },
+        { action: AuditAction.UserRestore, targetType: 'user', targetId: row.id, detail: {} },
         now,
       );
     });

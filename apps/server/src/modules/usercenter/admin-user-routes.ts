@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AuditAction } from '@hanyu/contracts/admin/roles';
 import { RestoreUser, SearchUsers, SendPasswordReset, SuspendUser } from '@hanyu/contracts/admin/users';
 import { CodePurpose } from '@hanyu/contracts/constants/account';
 import { audit } from '../../platform/auth/audit-log.ts';
@@ -53,7 +54,7 @@ export function adminUserRoutes(app: FastifyInstance, codes: VerificationCodes):
       db,
       { userId: session.userId },
       {
-        action: 'user.sendReset',
+        action: AuditAction.UserSendReset,
         targetType: 'user',
         targetId: row.id,
         detail: { channel: sent.channel },

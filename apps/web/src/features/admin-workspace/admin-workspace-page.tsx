@@ -15,6 +15,7 @@ import { useAdminAccess } from './use-admin-access.ts';
 import { useUserRoles } from './use-user-roles.ts';
 import { UserLookupForm } from './user-lookup-form.tsx';
 import { UserRolesCard } from './user-roles-card.tsx';
+import { UsersPanel } from './users-panel.tsx';
 
 /** Before any lookup: what can be done here. */
 function StartHere() {
@@ -89,13 +90,17 @@ function UsersAndRoles({
   );
 }
 
-/** The platform administrator's workspace: users and their roles (the audit log is its other screen). */
+/**
+ * The platform administrator's workspace: a user's roles, and users found, suspended, restored or sent a
+ * password-reset code (the audit log is its other screen).
+ */
 export default function AdminWorkspacePage({ route }: ScreenProps) {
   const { access, noteProblem } = useAdminAccess();
   return (
     <ScreenFrame route={route}>
       <AdminGate access={access} route={route}>
         <UsersAndRoles route={route} noteProblem={noteProblem} />
+        <UsersPanel />
       </AdminGate>
     </ScreenFrame>
   );

@@ -7,6 +7,8 @@ describe('an audit entry, readable', () => {
   it('names the actions the log records, and leaves others as written', () => {
     expect(actionLabel(AuditAction.RoleGrant)).toBe('roleGrant');
     expect(actionLabel(AuditAction.RoleRevoke)).toBe('roleRevoke');
+    expect(actionLabel(AuditAction.UserSuspend)).toBe('userSuspend');
+    expect(actionLabel(AuditAction.UserSendReset)).toBe('userSendReset');
     expect(actionLabel('class.open')).toBeNull();
     expect(actionLabel('toString')).toBeNull();
   });

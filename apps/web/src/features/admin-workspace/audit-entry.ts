@@ -1,13 +1,18 @@
 import { AuditAction, type AuditEntry } from '@hanyu/contracts/admin/roles';
 import { GRANTED_ROLES, type GrantedRole } from '@hanyu/contracts/constants/roles';
 
+type ActionLabel = 'roleGrant' | 'roleRevoke' | 'userSuspend' | 'userRestore' | 'userSendReset';
+
 /** The actions the interface names (its labels' keys); any other is shown as the log wrote it. */
-export const ACTION_LABELS: Record<AuditAction, 'roleGrant' | 'roleRevoke'> = {
+export const ACTION_LABELS: Record<AuditAction, ActionLabel> = {
   [AuditAction.RoleGrant]: 'roleGrant',
   [AuditAction.RoleRevoke]: 'roleRevoke',
+  [AuditAction.UserSuspend]: 'userSuspend',
+  [AuditAction.UserRestore]: 'userRestore',
+  [AuditAction.UserSendReset]: 'userSendReset',
 };
 
-export function actionLabel(action: string): 'roleGrant' | 'roleRevoke' | null {
+export function actionLabel(action: string): ActionLabel | null {
   return Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action as AuditAction] : null;
 }
 
@@ -25,7 +30,7 @@ export function actorOf(actor: string, ownUserId: string | null): Actor {
 export interface DetailLine {
   key: string;
   /** A field the interface names (its label's key); others show their own key. */
-  label: 'role' | 'institutionId' | null;
+  label: 'role' | 'institutionId' | 'reason' | 'channel' | null;
   value:
     | { kind: 'role'; role: GrantedRole }
     | { kind: 'text'; text: string }
@@ -34,7 +39,7 @@ export interface DetailLine {
     | { kind: 'none' };
 }
 
-const KNOWN_FIELDS: readonly string[] = ['role', 'institutionId'];
+const KNOWN_FIELDS: readonly string[] = ['role', 'institutionId', 'reason', 'channel'];
 const ROLES: readonly string[] = GRANTED_ROLES;
 
 function valueOf(key: string, value: unknown): DetailLine['value'] {

@@ -96,7 +96,10 @@ export function UsersPanel() {
       return;
     }
     setSaid('');
-    setSearch({ query: typed.trim(), page: 1 });
+    const query = typed.trim();
+    // The same search again asks the server again (someone may have changed since).
+    if (search?.query === query && search.page === 1) reload();
+    else setSearch({ query, page: 1 });
   };
 
   const changed = (user: AdminUser, message: string) => {
