@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { dictionaryRoutes, loadDictionary } from './modules/dictionary/index.ts';
-import { mhkExamRoutes } from './modules/mhk/index.ts';
+import { MHK_EXAM, MhkPapers, mhkExamRoutes } from './modules/mhk/index.ts';
 import {
   favouriteRoutes,
   speechSynthesisRoutes,
@@ -21,6 +21,7 @@ import {
 } from './modules/portal/index.ts';
 import {
   loadStudyContent,
+  PSC_EXAM,
   pscEvaluationRoutes,
   pscExamRoutes,
   pscResultsRoutes,
@@ -30,8 +31,9 @@ import {
   voiceProfileRoutes,
 } from './modules/psc/index.ts';
 import { usercenterRoutes } from './modules/usercenter/index.ts';
+import { AssignmentKind } from '@hanyu/contracts/teacher/assignments';
 import { roleRoutes } from './modules/admin/index.ts';
-import { classRoutes } from './modules/teacher/index.ts';
+import { assignmentRoutes, classRoutes, type AssignmentCatalogue } from './modules/teacher/index.ts';
 import { SessionRepository } from './platform/auth/session-repository.ts';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db/connect.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
@@ -252,6 +254,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   usercenterRoutes(app);
   roleRoutes(app);
   classRoutes(app);
+  assignmentRoutes(app, assignmentCatalogue(config.contentDir));
   speechSynthesisRoutes(app, speech);
   translationRoutes(app);
   pscEvaluationRoutes(app, speech);
@@ -267,4 +270,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   resourceRoutes(app, web);
   options.routes?.(app);
   return app;
+}
+
+/** A mock PSC as a teacher assigns it (any of the papers). */
+const PSC_MOCK_TITLE = '普通话水平测试模拟测试';
+
+/**
+ * What a teacher may assign: a mock PSC (any of its papers) or one MHK mock exam paper, each counted by
+ * the attempts of its exam on the exam engine.
+ */
+function assignmentCatalogue(contentDir: string): AssignmentCatalogue {
+  const mhkTitles = new Map(new MhkPapers(contentDir).list().map((paper) => [paper.paperId, paper.title]));
+  return {
+    target(kind, paperId) {
+      if (kind === AssignmentKind.PscMock) {
+        return paperId === '' ? { exam: PSC_EXAM, paperId: '', title: PSC_MOCK_TITLE } : null;
+      }
+      const title = mhkTitles.get(paperId);
+      return title === undefined ? null : { exam: MHK_EXAM, paperId, title };
+    },
+  };
 }

@@ -28,6 +28,9 @@ export const errorCatalogue = {
   PasswordRequired: entry('请输入密码', 400),
   ClassFull: entry('班级人数已满', 409),
   TooManyClasses: entry('开设的班级已达上限', 409),
+  TooManyAssignments: entry('本班的作业已达上限', 409),
+  AssignmentDueDateInvalid: entry('截止日期须在今天到一年以内'),
+  AssignmentPaperUnknown: entry('请选择要布置的试卷'),
 
   // Account (section 8).
   AccountOrPasswordWrong: entry('账号或密码错误'),

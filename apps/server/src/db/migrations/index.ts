@@ -24,6 +24,7 @@ import { down0021, up0021 } from './0021-roles-audit.ts';
 import { down0022, up0022 } from './0022-teaching-classes.ts';
 import { down0023, up0023 } from './0023-administrator-sessions.ts';
 import { down0024, up0024 } from './0024-account-suspension.ts';
+import { down0025, up0025 } from './0025-class-assignments.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -55,5 +56,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0022-teaching-classes': { up: up0022(dialect), down: down0022 },
     '0023-administrator-sessions': { up: up0023(dialect), down: down0023 },
     '0024-account-suspension': { up: up0024(dialect), down: down0024 },
+    '0025-class-assignments': { up: up0025(dialect), down: down0025 },
   };
 }

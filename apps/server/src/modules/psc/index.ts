@@ -7,3 +7,4 @@ export { pscSignupRoutes } from './signup-routes.ts';
 export { loadStudyContent } from './study-content-loader.ts';
 export { pscStudyRoutes } from './study-routes.ts';
 export { voiceProfileRoutes } from './voice-profile-routes.ts';
+export { PSC_EXAM } from './exam-repository.ts';

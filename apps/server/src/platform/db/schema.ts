@@ -383,6 +383,19 @@ export interface ExamAttemptTable {
   sound_tally: Defaulted<string | null>;
 }
 
+/** class_assignment: a mock test a teacher assigns to a class (migration 0025). */
+export interface ClassAssignmentTable {
+  id: string;
+  class_id: string;
+  kind: string;
+  /** The MHK paper; '' for a mock PSC of any paper. */
+  paper_id: string;
+  /** YYYY-MM-DD, the last day. */
+  due_date: string;
+  note: string;
+  created_at: Timestamp;
+}
+
 /** user_role: roles granted to users (migration 0021). */
 export interface UserRoleTable {
   user_id: string;
@@ -501,6 +514,7 @@ export interface Database {
   audit_log: AuditLogTable;
   teaching_class: TeachingClassTable;
   class_member: ClassMemberTable;
+  class_assignment: ClassAssignmentTable;
   exam_module: ExamModuleTable;
   exam_answer: ExamAnswerTable;
   exam_recording: ExamRecordingTable;
