@@ -20,9 +20,10 @@ interface WorkspaceStrings {
   nav: { language: string };
   home: { entranceTeacher: string };
   screens: Record<'teacherWorkspace' | 'teacherClass', string>;
-  errors: Record<'InvitationCodeWrong', string>;
+  errors: Record<'InvitationCodeWrong' | 'AssignmentDueDateInvalid', string>;
   account: {
     classes: Record<'title' | 'code' | 'join' | 'joined' | 'empty' | 'teacher', string>;
+    assignments: Record<'title' | 'due' | 'start', string> & { statuses: Record<'notStarted', string> };
   };
   teacherWorkspace: {
     notTeacher: Record<'title' | 'goHome', string>;
@@ -30,6 +31,10 @@ interface WorkspaceStrings {
     list: Record<'emptyTitle' | 'learners', string>;
     code: Record<'copyFor' | 'copied', string>;
     class: Record<'back' | 'emptyTitle' | 'nickName' | 'membersTitle' | 'notFoundTitle', string>;
+    assignments: Record<'title' | 'dueDate' | 'note' | 'assign' | 'assigned' | 'showStandings', string> & {
+      kinds: Record<'pscMock', string>;
+      statuses: Record<'notStarted', string>;
+    };
   };
 }
 
@@ -213,6 +218,43 @@ describe('the teacher workspace', () => {
     await missing.getByRole('link', { name: text.class.back }).click();
     await page.getByTestId('class-card').first().waitFor();
     teacher.expectNoProblems();
+  });
+
+  it('assigns the class a mock PSC with a due day; the learner finds it under My assignments', async () => {
+    const { page } = teacher;
+    const card = page.getByTestId('class-card').filter({ hasText: CLASS_NAME });
+    await card.getByRole('link', { name: CLASS_NAME }).click();
+    const section = page.getByRole('region', { name: text.assignments.title, exact: true });
+    await section.getByRole('radio', { name: text.assignments.kinds.pscMock }).check();
+    // Without a due day the form says so at the field.
+    await section.getByRole('button', { name: text.assignments.assign }).click();
+    await section.getByText(zh.errors.AssignmentDueDateInvalid).waitFor();
+    const due = new Date(Date.now() + 8 * 3_600_000 + 7 * 86_400_000).toISOString().slice(0, 10);
+    await section.getByLabel(text.assignments.dueDate).fill(due);
+    await section.getByLabel(text.assignments.note).fill('先熟悉四个部分的要求');
+    await section.getByRole('button', { name: text.assignments.assign }).click();
+    const title = '普通话水平测试模拟测试';
+    await section.getByText(fillTemplate(text.assignments.assigned, { title })).waitFor();
+    const item = section.getByTestId('assignment').filter({ hasText: title });
+    await item.getByTestId('assignment-done').waitFor();
+    await item.getByRole('button', { name: text.assignments.showStandings }).click();
+    const standings = item.getByTestId('assignment-standings');
+    await standings.getByRole('rowheader', { name: learnerName }).waitFor();
+    expect(await standings.getByRole('row').filter({ hasText: learnerName }).innerText()).toContain(
+      text.assignments.statuses.notStarted,
+    );
+    await bothWidths(page, 'assignment');
+    teacher.expectNoProblems();
+
+    const own = learner.page;
+    await own.goto(pathOf('webPersonalCenter'));
+    const mine = own.getByRole('region', { name: zh.account.assignments.title, exact: true });
+    const row = mine.getByTestId('my-assignment').filter({ hasText: title });
+    await row.getByText(fillTemplate(zh.account.assignments.due, { date: due })).waitFor();
+    expect(await row.innerText()).toContain(zh.account.assignments.statuses.notStarted);
+    await row.getByRole('link', { name: zh.account.assignments.start }).click();
+    await own.waitForURL(`**${pathOf('webPscExamParent')}`);
+    learner.expectNoProblems();
   });
 
   it('reads in Russian, the longest of the interface languages, without anything cut off', async () => {

@@ -8,6 +8,7 @@ import { BindMobileSection } from './bind-mobile-section.tsx';
 import { InterestSection } from './interest-section.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Loading } from '../../shared/ui/load-states.tsx';
+import { MyAssignmentsSection } from './my-assignments-section.tsx';
 import { MyClassesSection } from './my-classes-section.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { logout } from './session-actions.ts';
@@ -41,6 +42,7 @@ export default function PersonalCenterPage({ route }: ScreenProps) {
           <div className="personal__sections">
             {needsMobileBinding(state.profile) && <BindMobileSection onBound={replace} />}
             <MyClassesSection />
+            <MyAssignmentsSection />
             <section className="personal-section" aria-labelledby="games-title">
               <h2 id="games-title">{t('personal.gamesTitle')}</h2>
               <div className="empty-state">

@@ -8,6 +8,7 @@ import { LANGUAGE_TAGS } from '../../shared/i18n/i18n.ts';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { ClassCode, HowToJoin } from './class-code.tsx';
+import { ClassAssignments } from './class-assignments.tsx';
 import { ClassMembers } from './class-members.tsx';
 import { classIdFrom, dayText } from './class-rules.ts';
 import { TeacherGate } from './teacher-gate.tsx';
@@ -62,6 +63,7 @@ export default function TeacherClassPage({ route }: ScreenProps) {
               <HowToJoin />
             </div>
             <ClassMembers detail={detail} />
+            <ClassAssignments classId={detail.classId} />
           </div>
         )}
       </TeacherGate>
