@@ -33,7 +33,7 @@ import {
 import { usercenterRoutes } from './modules/usercenter/index.ts';
 import { AssignmentKind } from '@hanyu/contracts/teacher/assignments';
 import { roleRoutes } from './modules/admin/index.ts';
-import { assignmentRoutes, classRoutes, type AssignmentCatalogue } from './modules/teacher/index.ts';
+import { assignmentRoutes, classRoutes, reviewRoutes, type AssignmentCatalogue } from './modules/teacher/index.ts';
 import { SessionRepository } from './platform/auth/session-repository.ts';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db/connect.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
@@ -255,6 +255,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   roleRoutes(app);
   classRoutes(app);
   assignmentRoutes(app, assignmentCatalogue(config.contentDir));
+  reviewRoutes(app, { exam: MHK_EXAM });
   speechSynthesisRoutes(app, speech);
   translationRoutes(app);
   pscEvaluationRoutes(app, speech);

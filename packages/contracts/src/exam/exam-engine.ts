@@ -208,6 +208,23 @@ export const reportQuestionSchema = z.object({
   explanation: z.string(),
 });
 
+/** Trait scores of a composition, 0–100 each, on the spec's dimensions. */
+export const compositionTraitsSchema = z.object({
+  cohesion: z.number(),
+  language: z.number(),
+  content: z.number(),
+  structure: z.number(),
+});
+
+/** A teacher's review of a composition: the trait scores confirmed or changed, and a comment. */
+export const compositionReviewSchema = z.object({
+  traits: compositionTraitsSchema,
+  comment: z.string(),
+  teacher: z.string(),
+  reviewedAt: z.string(),
+});
+export type CompositionReview = z.infer<typeof compositionReviewSchema>;
+
 export const compositionReportSchema = z.object({
   state: z.enum(['notStarted', 'evaluated', 'evaluationFailed']),
   /** Trait scores of 100 each (Cohesion, Language, Content, Structure), an estimate; null unless evaluated. */
@@ -218,6 +235,8 @@ export const compositionReportSchema = z.object({
   characters: z.number().int(),
   /** What lowered the scores, as codes the page phrases in the learner's language. */
   notes: z.array(z.string()),
+  /** A teacher's review, when one of the learner's teachers has read it (reports kept before have none). */
+  review: compositionReviewSchema.nullable().default(null),
 });
 
 export const spokenReportSchema = z.object({

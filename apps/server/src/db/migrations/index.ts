@@ -25,6 +25,7 @@ import { down0022, up0022 } from './0022-teaching-classes.ts';
 import { down0023, up0023 } from './0023-administrator-sessions.ts';
 import { down0024, up0024 } from './0024-account-suspension.ts';
 import { down0025, up0025 } from './0025-class-assignments.ts';
+import { down0026, up0026 } from './0026-composition-reviews.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -57,5 +58,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0023-administrator-sessions': { up: up0023(dialect), down: down0023 },
     '0024-account-suspension': { up: up0024(dialect), down: down0024 },
     '0025-class-assignments': { up: up0025(dialect), down: down0025 },
+    '0026-composition-reviews': { up: up0026(dialect), down: down0026 },
   };
 }

@@ -31,7 +31,14 @@ import {
   submit,
   type AttemptState,
 } from './exam-rules.ts';
-import type { AnswerRow, AttemptRecord, AttemptRow, ExamEngineRepository, RecordingRow } from './exam-repository.ts';
+import {
+  reviewKey,
+  type AnswerRow,
+  type AttemptRecord,
+  type AttemptRow,
+  type ExamEngineRepository,
+  type RecordingRow,
+} from './exam-repository.ts';
 import { assertAnswerFits, keyText, markAnswer, moduleScore } from './exam-scoring.ts';
 
 /** A composition's evaluation as the engine keeps it (the scorer's traits, an estimate). */
@@ -351,7 +358,7 @@ export class ExamEngine {
     const failed = stored.modules.some((module) =>
       module.items.some((item) => item.composition?.state === 'evaluationFailed'),
     );
-    if (!failed) return this.withUrls(stored);
+    if (!failed) return this.withReviews(this.withUrls(stored));
     // A composition that could not be evaluated is tried again each time the report is read.
     const paper = await this.deps.paperOf(row);
     const record = await this.deps.repository.record(row.id);
@@ -371,7 +378,24 @@ export class ExamEngine {
       },
       value: null,
     }));
-    return this.withUrls(report);
+    return this.withReviews(this.withUrls(report));
+  }
+
+  /** The teachers' reviews of the report's compositions, read now (a review may come after submission). */
+  private async withReviews(report: ExamReport): Promise<ExamReport> {
+    const reviews = await this.deps.repository.reviewsOf([report.attemptId]);
+    if (reviews.size === 0) return report;
+    return {
+      ...report,
+      modules: report.modules.map((module) => ({
+        ...module,
+        items: module.items.map((item) => {
+          const question = item.questions[0];
+          const review = question ? reviews.get(reviewKey(report.attemptId, question.id)) : undefined;
+          return item.composition && review ? { ...item, composition: { ...item.composition, review } } : item;
+        }),
+      })),
+    };
   }
 
   private withUrls(report: ExamReport): ExamReport {
@@ -413,6 +437,7 @@ export class ExamEngine {
                 band: evaluation?.state === 'evaluated' ? evaluation.band : null,
                 characters: evaluation?.characters ?? 0,
                 notes: evaluation?.notes ?? [],
+                review: null,
               };
               share = evaluation?.state === 'evaluated' ? traitMean(evaluation.traits) / 100 : 0;
             }

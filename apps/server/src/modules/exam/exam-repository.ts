@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { EXAM_HISTORY_PAGE_SIZE } from '@hanyu/contracts/exam/exam-engine';
+import { EXAM_HISTORY_PAGE_SIZE, type CompositionReview } from '@hanyu/contracts/exam/exam-engine';
 import type { Dialect } from '../../platform/db/connect.ts';
 import type {
   Database,
@@ -9,6 +9,12 @@ import type {
   ExamRecordingTable,
   ExamSegmentTable,
 } from '../../platform/db/schema.ts';
+import { toDate } from '../../platform/db/schema.ts';
+
+/** The key of a composition's review: its attempt and question. */
+export function reviewKey(attemptId: string, questionId: string): string {
+  return `${attemptId}\u0000${questionId}`;
+}
 
 export type AttemptRow = Selectable<ExamAttemptTable>;
 export type ModuleRow = Selectable<ExamModuleTable>;
@@ -284,6 +290,71 @@ export class ExamEngineRepository {
     return { total: Number(count), rows };
   }
 
+  /**
+   * The submitted attempts of some users on one exam, newest first, with their stored reports (a
+   * teacher's review queue reads the compositions in them).
+   */
+  async submittedOf(userIds: readonly string[], exam: string, limit: number): Promise<AttemptRow[]> {
+    if (userIds.length === 0) return [];
+    return this.db
+      .selectFrom('exam_attempt')
+      .selectAll()
+      .where('user_id', 'in', [...userIds])
+      .where('exam', '=', exam)
+      .where('status', '=', 'submitted')
+      .where('report', 'is not', null)
+      .orderBy('submitted_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** The teachers' reviews of an attempt's compositions, by question, with the teacher's nickname. */
+  async reviewsOf(attemptIds: readonly string[]): Promise<Map<string, CompositionReview>> {
+    const reviews = new Map<string, CompositionReview>();
+    if (attemptIds.length === 0) return reviews;
+    const rows = await this.db
+      .selectFrom('composition_review')
+      .innerJoin('user_account', 'user_account.id', 'composition_review.teacher_id')
+      .selectAll('composition_review')
+      .select('user_account.nick_name')
+      .where('composition_review.attempt_id', 'in', [...attemptIds])
+      .execute();
+    for (const row of rows) {
+      reviews.set(reviewKey(row.attempt_id, row.question_id), {
+        traits: { cohesion: row.cohesion, language: row.language, content: row.content, structure: row.structure },
+        comment: row.comment,
+        teacher: row.nick_name,
+        reviewedAt: toDate(row.reviewed_at).toISOString(),
+      });
+    }
+    return reviews;
+  }
+
+  /** Keeps a teacher's review of one composition (replacing an earlier one). */
+  async saveReview(review: {
+    attemptId: string;
+    questionId: string;
+    teacherId: string;
+    traits: CompositionReview['traits'];
+    comment: string;
+  }): Promise<void> {
+    const values = {
+      teacher_id: review.teacherId,
+      cohesion: review.traits.cohesion,
+      language: review.traits.language,
+      content: review.traits.content,
+      structure: review.traits.structure,
+      comment: review.comment,
+      reviewed_at: new Date().toISOString(),
+    };
+    await this.db
+      .insertInto('composition_review')
+      .values({ attempt_id: review.attemptId, question_id: review.questionId, ...values })
+      .onConflict((conflict) => conflict.columns(['attempt_id', 'question_id']).doUpdateSet(values))
+      .execute();
+  }
+
   /** Deletes an attempt and its rows; answers the recordings' file keys (segments and joined). */
   async deleteAttempt(attemptId: string): Promise<string[]> {
     return this.db.transaction().execute(async (trx) => {
@@ -297,7 +368,13 @@ export class ExamEngineRepository {
         .select('recording_key')
         .where('attempt_id', '=', attemptId)
         .execute();
-      for (const table of ['exam_segment', 'exam_recording', 'exam_answer', 'exam_module'] as const) {
+      for (const table of [
+        'exam_segment',
+        'exam_recording',
+        'exam_answer',
+        'exam_module',
+        'composition_review',
+      ] as const) {
         await trx.deleteFrom(table).where('attempt_id', '=', attemptId).execute();
       }
       await trx.deleteFrom('exam_attempt').where('id', '=', attemptId).execute();

@@ -16,6 +16,7 @@ export {
 } from './exam-engine.ts';
 export {
   ExamEngineRepository,
+  reviewKey,
   type AttemptRecord as EngineAttemptRecord,
   type AttemptRow as EngineAttemptRow,
   type RecordingRow as EngineRecordingRow,

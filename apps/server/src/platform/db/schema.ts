@@ -383,6 +383,19 @@ export interface ExamAttemptTable {
   sound_tally: Defaulted<string | null>;
 }
 
+/** composition_review: a teacher's review of a composition on the exam engine (migration 0026). */
+export interface CompositionReviewTable {
+  attempt_id: string;
+  question_id: string;
+  teacher_id: string;
+  cohesion: number;
+  language: number;
+  content: number;
+  structure: number;
+  comment: string;
+  reviewed_at: Timestamp;
+}
+
 /** class_assignment: a mock test a teacher assigns to a class (migration 0025). */
 export interface ClassAssignmentTable {
   id: string;
@@ -515,6 +528,7 @@ export interface Database {
   teaching_class: TeachingClassTable;
   class_member: ClassMemberTable;
   class_assignment: ClassAssignmentTable;
+  composition_review: CompositionReviewTable;
   exam_module: ExamModuleTable;
   exam_answer: ExamAnswerTable;
   exam_recording: ExamRecordingTable;
