@@ -65,6 +65,7 @@ const BUILT_SCREENS = new Set([
   // The teacher's workspace (a learner's session sees the not-a-teacher page).
   'teacherWorkspace',
   'teacherClass',
+  'teacherReview',
   // The platform administrator's workspace (a learner sees its not-an-administrator page).
   'adminWorkspace',
   'adminAudit',

@@ -14,7 +14,7 @@ import {
   screenshot,
   type WatchedPage,
 } from '../support/browser.ts';
-import { grantRole } from '../support/server-commands.ts';
+import { grantRole, submittedComposition } from '../support/server-commands.ts';
 
 interface WorkspaceStrings {
   nav: { language: string };
@@ -25,7 +25,9 @@ interface WorkspaceStrings {
     classes: Record<'title' | 'code' | 'join' | 'joined' | 'empty' | 'teacher', string>;
     assignments: Record<'title' | 'due' | 'start', string> & { statuses: Record<'notStarted', string> };
   };
+  exam: { report: { traits: Record<'structure', string> } };
   teacherWorkspace: {
+    review: Record<'link' | 'save' | 'scoreRule' | 'comment' | 'saved' | 'reviewed', string>;
     notTeacher: Record<'title' | 'goHome', string>;
     open: Record<'name' | 'submit' | 'nameRequired' | 'nameTooLong' | 'opened', string>;
     list: Record<'emptyTitle' | 'learners', string>;
@@ -87,6 +89,7 @@ describe('the teacher workspace', () => {
   let code = '';
   let teacherName = '';
   let learnerName = '';
+  let learnerAccount = '';
   beforeAll(async () => {
     browser = await launchBrowser();
     teacher = await openPage(browser, { viewport: { width: 1280, height: 900 } });
@@ -97,7 +100,7 @@ describe('the teacher workspace', () => {
     await grantRole(account, Role.Teacher);
     teacherName = await ownName(teacher.page);
     await learner.page.goto('/dist/web');
-    await signUpThroughScreens(learner.page, accountStrings('zh'));
+    learnerAccount = await signUpThroughScreens(learner.page, accountStrings('zh'));
     learnerName = await ownName(learner.page);
   }, 240_000);
   afterEach(async (context) => {
@@ -254,6 +257,46 @@ describe('the teacher workspace', () => {
     expect(await row.innerText()).toContain(zh.account.assignments.statuses.notStarted);
     await row.getByRole('link', { name: zh.account.assignments.start }).click();
     await own.waitForURL(`**${pathOf('webPscExamParent')}`);
+    learner.expectNoProblems();
+  });
+
+  it('reviews a learner’s composition: the estimate confirmed or changed, a comment, seen on the report', async () => {
+    const text =
+      '我的周末过得很充实。星期六上午，我和妈妈一起去市场买菜。下午我在家里读书。星期天我和同学去公园散步，我们一边走一边聊天。';
+    const attemptId = await submittedComposition(learnerAccount, {
+      prompt: '请以“我的周末”为题写一篇短文。',
+      text,
+      traits: { cohesion: 66, language: 72, content: 70, structure: 64 },
+    });
+    const { page } = teacher;
+    await page.goto(pathOf('webTeacherWorkspace'));
+    await page.getByRole('link', { name: zh.teacherWorkspace.review.link }).click();
+    await page.waitForURL(`**${pathOf('webTeacherReview')}`);
+    const entry = page.getByTestId('review-entry').filter({ hasText: learnerName });
+    await entry.getByRole('link').click();
+    const detail = page.getByTestId('review-detail');
+    expect(await detail.getByTestId('review-text').innerText()).toBe(text);
+    // The form starts from the estimate; a score out of range is refused at its field.
+    const structure = detail.getByLabel(zh.exam.report.traits.structure, { exact: true });
+    expect(await structure.inputValue()).toBe('64');
+    await structure.fill('160');
+    await detail.getByRole('button', { name: zh.teacherWorkspace.review.save }).click();
+    await detail.getByText(zh.teacherWorkspace.review.scoreRule).waitFor();
+    await structure.fill('60');
+    await detail.getByLabel(zh.teacherWorkspace.review.comment).fill('内容具体，结尾可以再写一两句感受。');
+    await detail.getByRole('button', { name: zh.teacherWorkspace.review.save }).click();
+    await detail.getByText(fillTemplate(zh.teacherWorkspace.review.saved, { learner: learnerName })).waitFor();
+    await page.getByTestId('review-empty').waitFor();
+    await page.getByRole('link', { name: zh.teacherWorkspace.review.reviewed, exact: true }).click();
+    await page.getByTestId('review-entry').filter({ hasText: learnerName }).waitFor();
+    await bothWidths(page, 'review');
+    teacher.expectNoProblems();
+
+    const own = learner.page;
+    await own.goto(`${pathOf('webMhkExamFullReport')}?attemptId=${attemptId}`);
+    const review = own.getByTestId('exam-teacher-review');
+    await review.getByText('内容具体，结尾可以再写一两句感受。').waitFor();
+    expect(await review.innerText()).toContain(teacherName);
     learner.expectNoProblems();
   });
 

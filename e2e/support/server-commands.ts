@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -50,4 +51,81 @@ export async function ageSessions(minutesAgo: number): Promise<void> {
     db.prepare('update web_sign_in set authenticated_at = ?').run(at);
     db.close();`;
   await run(process.execPath, ['-e', script, database, String(minutesAgo)], { cwd: path.join(root, 'apps/server') });
+}
+
+/**
+ * A submitted MHK mock exam of the account, with one composition in its report, written straight into
+ * the server's SQLite file as the exam engine keeps it: what a learner leaves after a writing module,
+ * without taking the whole exam in the browser (the MHK browser test does that). Answers the attempt id.
+ */
+export async function submittedComposition(
+  account: string,
+  composition: {
+    prompt: string;
+    text: string;
+    traits: Record<'cohesion' | 'language' | 'content' | 'structure', number>;
+  },
+): Promise<string> {
+  const database = path.join(inject('dataDir'), 'platform.sqlite');
+  const attemptId = randomUUID().replaceAll('-', '');
+  const at = new Date().toISOString();
+  const report = {
+    attemptId,
+    paperId: 'MHK3-01',
+    title: 'MHK（三级）模拟试卷一',
+    level: '0401',
+    submittedAt: at,
+    total: 68,
+    maxTotal: 100,
+    modules: [
+      {
+        name: 'writing',
+        score: 68,
+        correct: 0,
+        questionCount: 1,
+        items: [
+          {
+            id: 'W03',
+            type: '01030201',
+            transcript: null,
+            questions: [
+              {
+                id: 'W03-1',
+                question: composition.prompt,
+                given: { text: composition.text },
+                key: '',
+                correct: false,
+                points: 68,
+                maxPoints: 100,
+                explanation: '',
+              },
+            ],
+            composition: {
+              state: 'evaluated',
+              traits: composition.traits,
+              band: 'intermediate',
+              characters: [...composition.text].length,
+              notes: [],
+            },
+            spoken: null,
+          },
+        ],
+      },
+    ],
+  };
+  const script = `
+    const Database = require('better-sqlite3');
+    const [file, account, id, at, report] = process.argv.slice(1);
+    const db = new Database(file);
+    db.pragma('busy_timeout = 5000');
+    const user = db.prepare('select id from user_account where email = ?').get(account);
+    db.prepare(\`insert into exam_attempt (id, user_id, exam, paper_id, paper_version, scope_code, scope, status,
+      current_module, place_item, revision, total_hundredths, report, started_at, updated_at, submitted_at)
+      values (?, ?, 'mhk', 'MHK3-01', 'v1', '0603', 'writing', 'submitted', null, null, 3, 6800, ?, ?, ?, ?)\`)
+      .run(id, user.id, report, at, at, at);
+    db.close();`;
+  await run(process.execPath, ['-e', script, database, account, attemptId, at, JSON.stringify(report)], {
+    cwd: path.join(root, 'apps/server'),
+  });
+  return attemptId;
 }

@@ -85,6 +85,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   // The teacher's workspace: classes, and a class with its learners.
   teacherWorkspace: lazy(() => import('../features/teacher-workspace/teacher-workspace-page.tsx')),
   teacherClass: lazy(() => import('../features/teacher-workspace/teacher-class-page.tsx')),
+  teacherReview: lazy(() => import('../features/teacher-workspace/review-page.tsx')),
 };
 
 /** An area's screen, or the notice for a screen still under development. */

@@ -1,9 +1,11 @@
 import './teacher-workspace.css';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ListClasses, type ClassSummary } from '@hanyu/contracts/teacher/classes';
 import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
+import { hrefFor } from '../../shared/navigation/navigation.ts';
 import { ClassList } from './class-list.tsx';
 import { newestFirst, withOpenedClass } from './class-rules.ts';
 import { OpenClassForm } from './open-class-form.tsx';
@@ -28,6 +30,10 @@ export default function TeacherWorkspacePage({ route }: ScreenProps) {
         {(data) => (
           <div className="teacher">
             <p className="teacher__intro">{t('teacherWorkspace.intro')}</p>
+            <p className="teacher-review-link">
+              <Link to={hrefFor('webTeacherReview', route.path)}>{t('teacherWorkspace.review.link')}</Link>
+              <span className="muted"> {t('teacherWorkspace.review.linkBody')}</span>
+            </p>
             <OpenClassForm classes={data.list.length} onOpened={opened} onLostRole={classes.lostRole} />
             <ClassList classes={newestFirst(data.list)} />
           </div>

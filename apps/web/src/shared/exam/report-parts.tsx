@@ -42,6 +42,7 @@ export function CompositionResult({ result, onRetry }: { result: CompositionRepo
   const traits = result.traits;
   return (
     <div className="exam-composition-result" data-testid="exam-composition-result">
+      {result.review && <TeacherReview review={result.review} />}
       <p className="exam-estimate">
         <span className="exam-badge exam-badge--estimate">{t('exam.report.estimate')}</span>{' '}
         {t('exam.report.estimateNote')}
@@ -69,6 +70,38 @@ export function CompositionResult({ result, onRetry }: { result: CompositionRepo
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * A teacher's review of the composition, above the estimate: the teacher's trait scores and comment,
+ * said to be the teacher's (the estimate below stays labelled as the scorer's).
+ */
+function TeacherReview({ review }: { review: NonNullable<CompositionReport['review']> }) {
+  const { t, i18n } = useTranslation();
+  const day = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  return (
+    <section
+      className="exam-teacher-review"
+      aria-labelledby="exam-teacher-review-title"
+      data-testid="exam-teacher-review"
+    >
+      <h4 id="exam-teacher-review-title">
+        {t('exam.report.teacherReview', { teacher: review.teacher, date: day.format(new Date(review.reviewedAt)) })}
+      </h4>
+      <dl className="exam-traits">
+        {TRAITS.map((trait) => (
+          <div key={trait} className="exam-traits__row">
+            <dt>{t(`exam.report.traits.${trait}`)}</dt>
+            <dd>
+              <meter min={0} max={100} value={review.traits[trait]} aria-label={t(`exam.report.traits.${trait}`)} />
+              <span className="exam-traits__value">{review.traits[trait]}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {review.comment && <p className="exam-teacher-review__comment">{review.comment}</p>}
+    </section>
   );
 }
 

@@ -364,6 +364,7 @@ const workspace = area(
   {
     teacherWorkspace: { path: 'teacher', names: { web: 'webTeacherWorkspace' }, webLogin: true },
     teacherClass: { path: 'teacher/class', names: { web: 'webTeacherClass' }, webLogin: true },
+    teacherReview: { path: 'teacher/review', names: { web: 'webTeacherReview' }, webLogin: true },
     adminWorkspace: { path: 'admin', names: { web: 'webAdminWorkspace' }, webLogin: true },
     adminAudit: { path: 'admin/audit', names: { web: 'webAdminAudit' }, webLogin: true },
   },
