@@ -47,7 +47,13 @@ export function roleRoutes(app: FastifyInstance): void {
     return { ...(await present(row)), changed };
   });
   apiRoute(app, RevokeRole, async (context) => {
-    await confirmOwnPassword(db, context.session.userId, context.payload.password);
+    await confirmOwnPassword(
+      accounts,
+      app.platform.store,
+      context.session.userId,
+      context.payload.password,
+      context.request.ip,
+    );
     const row = await accountOf(context.payload.account);
     const grant = grantOf(context.payload);
     if (grant.role === Role.PlatformAdmin && (await roles.holders(Role.PlatformAdmin)) <= 1) {

@@ -10,6 +10,7 @@ import type { EphemeralStore } from '../../platform/store/ephemeral-store.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { profileOf, userInfoOf, type AccountRepository, type AccountRow } from './account-repository.ts';
 import type { CaptchaService } from './captcha-service.ts';
+import { confirmOwnPassword, loginLockKeys } from './password-confirmation.ts';
 import { decoyHash, hashPassword, isCommonPassword, passwordMatches } from './passwords.ts';
 import type { VerificationCodes } from './verification-codes.ts';
 
@@ -292,30 +293,13 @@ export class AccountService {
    * of password sign-in from this source, so guessing here is no cheaper than at the login.
    */
   async reauthenticate(userId: string, tokenHash: string, password: string, source: string): Promise<void> {
-    const row = await this.accounts.findById(userId);
-    if (!row) throw appError('AccountNotRegistered');
-    const keys = await this.loginKeys(row.id, source);
-    if (await this.store.get(keys.lock)) throw appError('AccountLocked');
-    if (!(await passwordMatches(row.password_hash, password))) {
-      const fromHere = await this.store.increment(keys.failures, AccountLimits.lockoutMs);
-      if (fromHere >= AccountLimits.lockoutFailures) {
-        await this.store.set(keys.lock, '1', AccountLimits.lockoutMs);
-        throw appError('AccountLocked');
-      }
-      throw appError('PasswordConfirmWrong');
-    }
-    await this.store.delete(keys.failures);
+    await confirmOwnPassword(this.accounts, this.store, userId, password, source);
     await this.sessions.reauthenticate(tokenHash, this.now());
   }
 
-  /**
-   * The store keys of one account's password failures and lock from one source, in the account's
-   * current generation: a new password starts a new generation, so every older lock lapses at once.
-   */
-  private async loginKeys(userId: string, source: string): Promise<{ failures: string; lock: string }> {
-    const generation = (await this.store.get(`login-generation:${userId}`)) ?? '0';
-    const scope = `${userId}:${generation}:${source}`;
-    return { failures: `login-failures:${scope}`, lock: `login-lock:${scope}` };
+  /** The store keys of one account's password failures and lock from one source (password-confirmation.ts). */
+  private loginKeys(userId: string, source: string): Promise<{ failures: string; lock: string }> {
+    return loginLockKeys(this.store, userId, source);
   }
 
   async codeLogin(account: string, code: string, site: Site): Promise<SignedIn> {

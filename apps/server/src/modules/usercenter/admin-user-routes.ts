@@ -28,8 +28,8 @@ export function adminUserRoutes(app: FastifyInstance, codes: VerificationCodes):
 
   apiRoute(app, SearchUsers, async ({ payload }) => administration.search(payload.query, payload.page));
 
-  apiRoute(app, SuspendUser, async ({ payload, session }) => {
-    await confirmOwnPassword(db, session.userId, payload.password);
+  apiRoute(app, SuspendUser, async ({ payload, session, request }) => {
+    await confirmOwnPassword(accounts, app.platform.store, session.userId, payload.password, request.ip);
     const row = await accountOf(payload.account);
     if (row.id === session.userId) throw appError('CannotSuspendSelf');
     await administration.suspend(session.userId, row, payload.reason);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountLimits } from '@hanyu/contracts/constants/account';
 import { GOOD_PASSWORD, codeFromOutbox, login, registerAccount } from '../../test/accounts.ts';
 import { testDialects } from '../../test/databases.ts';
 import { runServerCommand } from '../../test/server-command.ts';
@@ -116,5 +117,20 @@ describe.each(testDialects)("a platform administrator's user management on %s", 
     const entries = await audited('user.sendReset');
     expect(entries).toEqual([expect.objectContaining({ detail: { channel: 'email' } })]);
     expect(JSON.stringify(entries)).not.toMatch(/\b\d{6}\b/);
+  });
+
+  // Last: it locks this administrator's password sign-in from the test's address.
+  it('counts wrong confirmation passwords toward the sign-in lock, so a stolen session cannot guess one', async () => {
+    const suspend = (password: string) =>
+      callApi(t, '/admin/user/suspend', { token: admin, account: otherAccount, reason: '测试', password });
+    for (let attempt = 1; attempt < AccountLimits.lockoutFailures; attempt++) {
+      expect((await suspend(`Wrong_Guess${attempt}`)).json()).toMatchObject({ code: 'PasswordConfirmWrong' });
+    }
+    expect((await suspend('Wrong_Guess_last')).json()).toMatchObject({ code: 'AccountLocked' });
+    // Locked: even the right password does nothing now, and signing in by password waits too.
+    expect((await suspend(GOOD_PASSWORD)).json()).toMatchObject({ code: 'AccountLocked' });
+    expect((await login(t, adminAccount, GOOD_PASSWORD)).json()).toMatchObject({ code: 'AccountLocked' });
+    const other = await callApi(t, '/admin/user/search', { token: admin, query: 'users' });
+    expect(other.json().result).toBe(true);
   });
 });
