@@ -75,6 +75,7 @@ describe('the platform administrator’s workspace', () => {
   let adminId = '';
   let otherId = '';
   let otherName = '';
+  let adminName = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -117,6 +118,7 @@ describe('the platform administrator’s workspace', () => {
     const card = page.getByTestId('admin-user');
     await card.getByTestId('admin-user-roles').getByText(text.roles.platformAdmin, { exact: true }).waitFor();
     adminId = (await card.getByTestId('admin-user-id').innerText()).trim();
+    adminName = (await card.getByRole('heading', { level: 2 }).innerText()).trim();
     expect(await page.getByTestId('admin-unknown-account').count()).toBe(0);
 
     // The second account: a learner with no role granted.
@@ -180,9 +182,12 @@ describe('the platform administrator’s workspace', () => {
     await grant.waitFor();
     expect(await grant.getAttribute('data-action')).toBe('role.grant');
     expect((await grant.getByTestId('audit-action').innerText()).trim()).toBe(text.audit.actions.roleGrant);
-    expect((await grant.getByTestId('audit-record').innerText()).trim()).toBe(`${text.audit.userRecord} ${otherId}`);
+    // Users by name and account beside their ids.
+    expect((await grant.getByTestId('audit-record').innerText()).replace(/\s+/g, '')).toBe(
+      `${text.audit.userRecord}${otherName}(${otherAccount})${otherId}`.replace(/\s+/g, ''),
+    );
     expect((await grant.getByTestId('audit-actor').innerText()).replace(/\s+/g, '')).toBe(
-      `${adminId}${text.audit.you}`.replace(/\s+/g, ''),
+      `${adminName}(${adminAccount})${adminId}${text.audit.you}`.replace(/\s+/g, ''),
     );
     // The detail is read as key: value lines, not as JSON.
     const detail = await grant.locator('.audit-detail').innerText();

@@ -91,9 +91,13 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   actor: z.string(),
+  /** The acting user's nickname and account, when the actor is a user who still exists. */
+  actorName: z.string().nullable().default(null),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The changed user's nickname and account, when the record is a user who still exists. */
+  targetName: z.string().nullable().default(null),
   detail: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

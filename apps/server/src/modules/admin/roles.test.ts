@@ -79,7 +79,10 @@ describe.each(testDialects)('roles and the audit log on %s', (dialect) => {
     expect(audit.list).toEqual([
       expect.objectContaining({
         actor: 'command:admin:create',
+        // A command has no name of a user; the user changed is named with the account.
+        actorName: null,
         targetType: 'user',
+        targetName: expect.stringContaining(`(admin-${dialect}@example.com)`),
         detail: { role: Role.PlatformAdmin, institutionId: null },
       }),
     ]);

@@ -8,8 +8,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Who made a change: a signed-in user, or a command run on the server (`command:NAME`). */
 export type Actor = { userId: string } | { command: string };
 
+const COMMAND_ACTOR = 'command:';
+
 export function actorName(actor: Actor): string {
-  return 'userId' in actor ? actor.userId : `command:${actor.command}`;
+  return 'userId' in actor ? actor.userId : `${COMMAND_ACTOR}${actor.command}`;
 }
 
 export interface AuditEntry {
@@ -81,15 +83,33 @@ export class AuditLog {
       .limit(limit)
       .offset(offset)
       .execute();
+    const names = await this.userNames([
+      ...rows.map((row) => row.actor).filter((actor) => !actor.startsWith(COMMAND_ACTOR)),
+      ...rows.filter((row) => row.target_type === 'user').map((row) => row.target_id),
+    ]);
     return rows.map((row) => ({
       id: row.id,
       at: new Date(row.at).toISOString(),
       actor: row.actor,
+      actorName: names.get(row.actor) ?? null,
       action: row.action,
       targetType: row.target_type,
       targetId: row.target_id,
+      targetName: row.target_type === 'user' ? (names.get(row.target_id) ?? null) : null,
       detail: JSON.parse(row.detail) as Record<string, unknown>,
     }));
+  }
+
+  /** Users' names as the log shows them ("小梅 (mei@example.com)"), by id; a deleted user has none. */
+  private async userNames(ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('user_account')
+      .select(['id', 'nick_name', 'email', 'mobile'])
+      .where('id', 'in', unique)
+      .execute();
+    return new Map(rows.map((row) => [row.id, `${row.nick_name} (${row.email ?? row.mobile ?? ''})`]));
   }
 }
 

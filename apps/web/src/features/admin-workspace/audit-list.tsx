@@ -55,6 +55,7 @@ function AuditRow({ entry, ownUserId, format }: { entry: AuditEntry; ownUserId: 
           <span>{t('adminWorkspace.audit.commandActor', { name: actor.name })}</span>
         ) : (
           <span>
+            {entry.actorName && <span className="audit-list__name">{entry.actorName} </span>}
             <span className="audit-list__id">{actor.userId}</span>
             {actor.self && <span className="muted audit-list__self"> {t('adminWorkspace.audit.you')}</span>}
           </span>
@@ -66,6 +67,7 @@ function AuditRow({ entry, ownUserId, format }: { entry: AuditEntry; ownUserId: 
       <td data-label={columns.record} data-testid="audit-record">
         <span>
           {entry.targetType === 'user' ? t('adminWorkspace.audit.userRecord') : entry.targetType}{' '}
+          {entry.targetName && <span className="audit-list__name">{entry.targetName} </span>}
           <span className="audit-list__id">{entry.targetId}</span>
         </span>
       </td>
