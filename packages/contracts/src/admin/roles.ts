@@ -19,7 +19,7 @@ export const AuditAction = {
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 
 /** The administrator's own password, asked again before an action that cannot be undone. */
-const confirmationPassword = z.string('请输入您的密码以确认').min(1, '请输入您的密码以确认').max(128);
+export const confirmationPassword = z.string('请输入您的密码以确认').min(1, '请输入您的密码以确认').max(128);
 
 const grantedRole = z.enum(GRANTED_ROLES);
 const institutionId = z

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { Role } from '../constants/roles.ts';
 import { defineContract } from '../protocol/contract.ts';
 import { accountField } from '../usercenter/fields.ts';
+import { confirmationPassword } from './roles.ts';
 
 /** Page size of the administrator's user search. */
 export const USER_SEARCH_PAGE_SIZE = 20;
+/** The shortest part of a phone, e-mail or nickname a search takes. */
+export const USER_SEARCH_QUERY_MIN = 2;
 /** Longest reason an administrator may give for suspending an account. */
 export const SUSPEND_REASON_MAX = 200;
-
-/** The administrator's own password, asked again before an action that cannot be undone. */
-const confirmationPassword = z.string('请输入您的密码以确认').min(1, '请输入您的密码以确认').max(128);
 
 export const adminUserSchema = z.object({
   userId: z.string(),
@@ -32,7 +32,11 @@ export const SearchUsers = defineContract({
   access: 'login',
   roles: [Role.PlatformAdmin],
   payload: {
-    query: z.string('请输入至少 2 个字符').trim().min(2, '请输入至少 2 个字符').max(64, '最多 64 个字符'),
+    query: z
+      .string('请输入至少 2 个字符')
+      .trim()
+      .min(USER_SEARCH_QUERY_MIN, '请输入至少 2 个字符')
+      .max(64, '最多 64 个字符'),
     page: z.number().int().min(1).max(10_000).default(1),
   },
   response: z.object({ total: z.number().int(), list: z.array(adminUserSchema) }),

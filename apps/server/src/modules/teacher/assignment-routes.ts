@@ -9,6 +9,7 @@ import {
   MyAssignments,
   type AssignmentKind,
 } from '@hanyu/contracts/teacher/assignments';
+import { chinaDay } from '@hanyu/contracts/time/china-day';
 import { toDate } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
@@ -22,12 +23,6 @@ export interface AssignmentCatalogue {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The platform's calendar: mainland China's day (UTC+8, no daylight saving). */
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-function chinaDay(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** A due day from today (China's calendar) to ASSIGNMENT_DUE_MAX_DAYS ahead, and a real day of the calendar. */
 function checkDueDate(dueDate: string, now = new Date()): void {

@@ -5,7 +5,7 @@ import { AssignmentKind, AssignmentStatus, MyAssignments } from '@hanyu/contract
 import type { ResponseOf } from '@hanyu/contracts/protocol/contract';
 import { useContent } from '../../shared/api/use-content.ts';
 import { hrefFor } from '../../shared/navigation/navigation.ts';
-import { isPastDay } from '../../shared/time/china-day.ts';
+import { isPastDay } from '@hanyu/contracts/time/china-day';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 
 type MyAssignment = ResponseOf<typeof MyAssignments>['list'][number];

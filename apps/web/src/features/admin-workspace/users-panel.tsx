@@ -6,6 +6,7 @@ import {
   SearchUsers,
   SendPasswordReset,
   USER_SEARCH_PAGE_SIZE,
+  USER_SEARCH_QUERY_MIN,
   type AdminUser,
 } from '@hanyu/contracts/admin/users';
 import { Site } from '@hanyu/contracts/constants/account';
@@ -19,8 +20,6 @@ import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { SuspendDialog } from './suspend-dialog.tsx';
 import { pageCount, replaceUser, userActions } from './user-actions.ts';
-
-const QUERY_MIN = 2;
 
 /** One user found, with what the administrator may do to them. */
 function UserRow({
@@ -91,7 +90,7 @@ export function UsersPanel() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (typed.trim().length < QUERY_MIN) {
+    if (typed.trim().length < USER_SEARCH_QUERY_MIN) {
       setTypedProblem({ id: 'adminUsers.queryTooShort', message: t('adminUsers.queryTooShort') });
       return;
     }

@@ -1,5 +1,5 @@
 import { ASSIGNMENT_NOTE_MAX, AssignmentKind } from '@hanyu/contracts/teacher/assignments';
-import { chinaDay } from '../../shared/time/china-day.ts';
+import { chinaDay } from '@hanyu/contracts/time/china-day';
 
 export interface AssignmentDraft {
   kind: AssignmentKind;

@@ -15,7 +15,7 @@ import { toProblem, type Problem } from '../../shared/api/problem.ts';
 import { useContent } from '../../shared/api/use-content.ts';
 import { LANGUAGE_TAGS } from '../../shared/i18n/i18n.ts';
 import { useSession } from '../../shared/session/session-store.ts';
-import { chinaDay, isPastDay } from '../../shared/time/china-day.ts';
+import { chinaDay, isPastDay } from '@hanyu/contracts/time/china-day';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { focusFirstInvalid, TextAreaField, TextField } from '../../shared/ui/text-field.tsx';

@@ -1,4 +1,4 @@
-/** The platform's calendar: mainland China's day (UTC+8, no daylight saving), as the server keeps it. */
+/** The platform's calendar: mainland China's day (UTC+8, no daylight saving), on the server and the web alike. */
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** Today (or `at`'s day) in China's calendar, as YYYY-MM-DD. */
