@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { EvaluationCategory } from '../constants/evaluation-category.ts';
 import { QuestionType } from '../constants/mhk.ts';
+import {
+  PscPart,
+  pscPassagePartSchema,
+  pscSyllablesPartSchema,
+  pscTopicPartSchema,
+  pscWordsPartSchema,
+  type PscPaperPart,
+} from '../psc/exam-paper.ts';
 
 /**
  * The exam engine's shapes, shared by every test built on it (the MHK mock exams first; the
@@ -44,6 +52,22 @@ export const EXAM_TEXT_ANSWER_MAX = 1200;
 
 const questionId = z.string().regex(/^[A-Z]\d{2}(-\d)?$/);
 export const examAttemptId = z.string().regex(/^[0-9a-f]{32}$/, '无效的考试记录');
+
+/**
+ * The PSC's four parts as item types of the engine: read characters, read words, read the passage,
+ * speak on a topic. The spec gives them no question codes (section 9 codes the MHK's types); each is
+ * a spoken answer scored by the official PSC rules. Their ids are the part's task in the PSC's own
+ * attempts (`p1` … `p4`) or a paper's usual id.
+ */
+export const PscItemType = {
+  Syllables: 'psc-syllables',
+  Words: 'psc-words',
+  Passage: 'psc-passage',
+  Topic: 'psc-topic',
+} as const;
+export type PscItemType = (typeof PscItemType)[keyof typeof PscItemType];
+
+const pscItemId = z.string().regex(/^(p[1-4]|[A-Z]\d{2})$/);
 
 const choiceQuestion = z.object({ id: questionId, question: z.string(), options: z.array(z.string()) });
 /** A listening recording: where to fetch it (a resource URL) and how long it plays. */
@@ -97,8 +121,40 @@ export const presentedItemSchema = z.discriminatedUnion('type', [
     prepareSeconds: z.number().int(),
     speakSeconds: z.number().int(),
   }),
+  /** A PSC part: what the candidate reads (or the topics offered), laid out as the official paper. */
+  z.object({ id: pscItemId, type: z.literal(PscItemType.Syllables), part: pscSyllablesPartSchema }),
+  z.object({ id: pscItemId, type: z.literal(PscItemType.Words), part: pscWordsPartSchema }),
+  z.object({ id: pscItemId, type: z.literal(PscItemType.Passage), part: pscPassagePartSchema }),
+  z.object({ id: pscItemId, type: z.literal(PscItemType.Topic), part: pscTopicPartSchema }),
 ]);
 export type PresentedItem = z.infer<typeof presentedItemSchema>;
+export type PscPresentedItem = Extract<PresentedItem, { type: PscItemType }>;
+
+/** A PSC part as the engine's item (`id` defaults to the part's task in a PSC attempt, `p1` … `p4`). */
+export function pscPresentedItem(part: PscPaperPart, id = `p${part.part}`): PscPresentedItem {
+  switch (part.part) {
+    case PscPart.Syllables:
+      return { id, type: PscItemType.Syllables, part };
+    case PscPart.Words:
+      return { id, type: PscItemType.Words, part };
+    case PscPart.Passage:
+      return { id, type: PscItemType.Passage, part };
+    case PscPart.Topic:
+      return { id, type: PscItemType.Topic, part };
+  }
+}
+
+/** Whether an item is one of the PSC's parts. */
+export function isPscItem(item: PresentedItem): item is PscPresentedItem {
+  return (Object.values(PscItemType) as string[]).includes(item.type);
+}
+
+/** Whether the candidate answers an item by speaking (a spoken task or a PSC part). */
+export function isSpokenItem(
+  item: PresentedItem,
+): item is Extract<PresentedItem, { type: '010501' }> | PscPresentedItem {
+  return item.type === QuestionType.Say || isPscItem(item);
+}
 
 export const presentedModuleSchema = z.object({
   name: examModule,

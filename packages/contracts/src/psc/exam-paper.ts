@@ -28,26 +28,43 @@ export type PscReadItem = z.infer<typeof pscReadItemSchema>;
 export const pscTopicItemSchema = z.object({ id: z.string(), title: z.string(), titleEn: z.string() });
 export type PscTopicItem = z.infer<typeof pscTopicItemSchema>;
 
+export const pscSyllablesPartSchema = z.object({
+  part: z.literal(PscPart.Syllables),
+  seconds: z.number().int(),
+  items: z.array(pscReadItemSchema),
+});
+export const pscWordsPartSchema = z.object({
+  part: z.literal(PscPart.Words),
+  seconds: z.number().int(),
+  items: z.array(pscReadItemSchema),
+});
+export const pscPassagePartSchema = z.object({
+  part: z.literal(PscPart.Passage),
+  seconds: z.number().int(),
+  items: z.array(pscReadItemSchema),
+  passageId: z.string(),
+  title: z.string(),
+  /** Characters of `items[0].text` up to the 400th scored syllable, where the official '//' mark goes. */
+  scoredLength: z.number().int(),
+  /**
+   * The passage's syllables with their offsets in the text, and where its words start, so its pinyin
+   * is written by word as on the study pages (decision 046). Papers kept from before have neither
+   * and show the syllable line of `items[0].pinyin`.
+   */
+  syllables: z.array(passageSyllableSchema).optional(),
+  wordStarts: z.array(z.number().int()).optional(),
+});
+export const pscTopicPartSchema = z.object({
+  part: z.literal(PscPart.Topic),
+  seconds: z.number().int(),
+  items: z.array(pscTopicItemSchema),
+});
+
 export const pscPaperPartSchema = z.discriminatedUnion('part', [
-  z.object({ part: z.literal(PscPart.Syllables), seconds: z.number().int(), items: z.array(pscReadItemSchema) }),
-  z.object({ part: z.literal(PscPart.Words), seconds: z.number().int(), items: z.array(pscReadItemSchema) }),
-  z.object({
-    part: z.literal(PscPart.Passage),
-    seconds: z.number().int(),
-    items: z.array(pscReadItemSchema),
-    passageId: z.string(),
-    title: z.string(),
-    /** Characters of `items[0].text` up to the 400th scored syllable, where the official '//' mark goes. */
-    scoredLength: z.number().int(),
-    /**
-     * The passage's syllables with their offsets in the text, and where its words start, so its pinyin
-     * is written by word as on the study pages (decision 046). Papers kept from before have neither
-     * and show the syllable line of `items[0].pinyin`.
-     */
-    syllables: z.array(passageSyllableSchema).optional(),
-    wordStarts: z.array(z.number().int()).optional(),
-  }),
-  z.object({ part: z.literal(PscPart.Topic), seconds: z.number().int(), items: z.array(pscTopicItemSchema) }),
+  pscSyllablesPartSchema,
+  pscWordsPartSchema,
+  pscPassagePartSchema,
+  pscTopicPartSchema,
 ]);
 export type PscPaperPart = z.infer<typeof pscPaperPartSchema>;
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SyllableStatus } from '@hanyu/contracts/constants/phonetics';
 import { EvaluationCode, RecordingQualityCode } from '@hanyu/contracts/errors/speech-codes';
 import { pscScoreReportSchema, type PscPartScore } from '@hanyu/contracts/psc/exam-score';
-import { scorePscTest, type PscScoringInput } from './score-paper.ts';
+import { PscPart } from '@hanyu/contracts/psc/exam-paper';
+import { scorePscPart, scorePscTest, type PscScoringInput } from './score-paper.ts';
 import { buildFreeResult, buildReading, buildRefusedResult, buildResult, type SyllableSpec } from './test-factories.ts';
 
 const S = SyllableStatus;
@@ -350,5 +351,33 @@ describe('total and grade', () => {
     expect(scorePscTest(input(silent))).toMatchObject({ total: 60, grade: '3B' });
     const defect = { result: buildResult(buildReading(100, { 0: { tone: 60 } })), seconds: 200 };
     expect(scorePscTest(input({ ...silent, syllables: defect }))).toMatchObject({ total: 59.95, grade: null });
+  });
+});
+
+describe('one part on its own (the exam engine’s PSC item types)', () => {
+  const faulty = input({
+    words: {
+      result: buildResult(buildReading(100, { ...some(6, { status: S.FinalError }), ...some(4, { tone: 60 }, 6) })),
+      seconds: 160,
+    },
+  });
+
+  it('scores a read part exactly as the whole test does', () => {
+    const whole = scorePscTest(faulty).parts;
+    expect(scorePscPart(PscPart.Syllables, faulty.syllables).score).toEqual(whole[0]);
+    expect(scorePscPart(PscPart.Words, faulty.words).score).toEqual(whole[1]);
+    expect(scorePscPart(PscPart.Passage, faulty.passage, { scoredSyllables: 400 }).score).toEqual(whole[2]);
+    expect(scorePscPart(PscPart.Words, faulty.words).points).toBeLessThan(2000);
+  });
+
+  it('needs the passage’s scored syllables', () => {
+    expect(() => scorePscPart(PscPart.Passage, faulty.passage)).toThrow(RangeError);
+  });
+
+  it('leaves the topic’s pronunciation unassessed without the reading of the same test', () => {
+    const alone = scorePscPart(PscPart.Topic, faulty.topic).score;
+    expect(alone.notAssessed).toContain('pronunciation');
+    expect(alone.estimate).toBe(true);
+    expect(scorePscTest(faulty).parts[3]?.notAssessed).not.toContain('pronunciation');
   });
 });

@@ -6,14 +6,14 @@
  */
 import { PscPart } from '@hanyu/contracts/psc/exam-paper';
 import { PSC_MAX_POINTS, type PscScoreReport } from '@hanyu/contracts/psc/exam-score';
-import { finish, type PscPartRecording } from './part-draft.ts';
+import { finish, type PscPartRecording, type ScoredPart } from './part-draft.ts';
 import { scoreRange } from './score-range.ts';
 import { scoreItems, scorePassage } from './score-reading.ts';
 import { fromHundredths, gradeFor } from './score-rules.ts';
 import { scoreTopic } from './score-topic.ts';
 import type { ReadingSample } from './topic-measures.ts';
 
-export type { PscPartRecording } from './part-draft.ts';
+export type { PscPartRecording, ScoredPart } from './part-draft.ts';
 
 export interface PscScoringInput {
   syllables: PscPartRecording;
@@ -23,16 +23,40 @@ export interface PscScoringInput {
   topic: PscPartRecording;
 }
 
+const NOTHING_READ: ReadingSample = { said: 0, errors: 0, defects: 0 };
+
+/**
+ * One part by the official rules, on its own: the read parts from their syllables, the topic from
+ * its recording and what the candidate's reading of the same test showed (`reading`; with too little
+ * read, its pronunciation is listed as not assessed and the part is an estimate).
+ */
+export function scorePscPart(
+  part: PscPart,
+  recording: PscPartRecording,
+  options: { scoredSyllables?: number; reading?: ReadingSample } = {},
+): ScoredPart {
+  switch (part) {
+    case PscPart.Syllables:
+    case PscPart.Words:
+      return finish(scoreItems(part, recording));
+    case PscPart.Passage: {
+      const scoredSyllables = options.scoredSyllables ?? 0;
+      if (!Number.isInteger(scoredSyllables) || scoredSyllables < 1) {
+        throw new RangeError(`scoredSyllables must be a positive integer, got ${scoredSyllables}`);
+      }
+      return finish(scorePassage({ ...recording, scoredSyllables }));
+    }
+    case PscPart.Topic:
+      return finish(scoreTopic(recording, options.reading ?? NOTHING_READ));
+  }
+}
+
 /** The whole test: four parts, the total out of 100, the grade it reaches and, for an estimate, its range. */
 export function scorePscTest(input: PscScoringInput): PscScoreReport {
-  const { scoredSyllables } = input.passage;
-  if (!Number.isInteger(scoredSyllables) || scoredSyllables < 1) {
-    throw new RangeError(`scoredSyllables must be a positive integer, got ${scoredSyllables}`);
-  }
   const reads = [
-    finish(scoreItems(PscPart.Syllables, input.syllables)),
-    finish(scoreItems(PscPart.Words, input.words)),
-    finish(scorePassage(input.passage)),
+    scorePscPart(PscPart.Syllables, input.syllables),
+    scorePscPart(PscPart.Words, input.words),
+    scorePscPart(PscPart.Passage, input.passage, { scoredSyllables: input.passage.scoredSyllables }),
   ];
   const reading = reads.reduce<ReadingSample>(
     (sum, part) => ({
@@ -40,9 +64,9 @@ export function scorePscTest(input: PscScoringInput): PscScoreReport {
       errors: sum.errors + (part.reading?.errors ?? 0),
       defects: sum.defects + (part.reading?.defects ?? 0),
     }),
-    { said: 0, errors: 0, defects: 0 },
+    NOTHING_READ,
   );
-  const parts = [...reads, finish(scoreTopic(input.topic, reading))];
+  const parts = [...reads, scorePscPart(PscPart.Topic, input.topic, { reading })];
   const total = parts.reduce((sum, part) => sum + part.points, 0);
   return {
     maxPoints: PSC_MAX_POINTS,

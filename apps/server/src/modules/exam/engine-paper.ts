@@ -1,5 +1,7 @@
 import type { EvaluationCategory } from '@hanyu/contracts/constants/evaluation-category';
 import type { ExamModule, PresentedItem } from '@hanyu/contracts/exam/exam-engine';
+import type { PscPart } from '@hanyu/contracts/psc/exam-paper';
+import type { ExpectedSyllable } from '@hanyu/speech/evaluation/result-types';
 
 /**
  * A paper as the exam engine takes it, whatever test it belongs to: modules of items, each item with
@@ -30,6 +32,17 @@ export type QuestionKey =
       text: string | null;
       readings: readonly { phrase: string; pinyin: string }[];
       speakSeconds: number;
+    }
+  /**
+   * A PSC part (psc-items.ts), answered by a recording and scored by the official rules: what is read
+   * (the paper's syllables in context, empty for the topic) and, for the passage, how many of them are
+   * scored (up to the '//' mark).
+   */
+  | {
+      kind: 'pscPart';
+      part: PscPart;
+      expected: readonly ExpectedSyllable[];
+      scoredSyllables: number;
     };
 
 export interface EngineQuestion {

@@ -40,6 +40,7 @@ import {
   type RecordingRow,
 } from './exam-repository.ts';
 import { assertAnswerFits, keyText, markAnswer, moduleScore } from './exam-scoring.ts';
+import { pscPartRequest, scorePscItem, type PscPartKey } from './psc-items.ts';
 
 /** A composition's evaluation as the engine keeps it (the scorer's traits, an estimate). */
 export type CompositionEvaluation =
@@ -258,7 +259,7 @@ export class ExamEngine {
     const row = await this.attemptRow(userId, input.attemptId);
     const paper = await this.deps.paperOf(row);
     const found = findQuestion(paper, input.itemId);
-    if (!found || found.question.key.kind !== 'spoken') throw appError('ExamQuestionUnknown');
+    if (!found || !isRecorded(found.question.key)) throw appError('ExamQuestionUnknown');
     const record = await this.deps.repository.record(row.id);
     assertAnswerable(stateOf(record), found.module.name, Date.now());
     const existing = record.recordings.find((recording) => recording.item_id === input.itemId);
@@ -295,7 +296,7 @@ export class ExamEngine {
     log: FastifyBaseLogger,
   ) {
     const found = findQuestion(paper, recording.item_id);
-    if (!found || found.question.key.kind !== 'spoken') return;
+    if (!found || !isRecorded(found.question.key)) return;
     const key = found.question.key;
     const segments = await this.deps.repository.segments(row.id, recording.item_id, recording.round);
     if (segments.length === 0) {
@@ -318,9 +319,12 @@ export class ExamEngine {
       contentType: RECORDING_CONTENT_TYPE,
       isProtected: true,
     });
+    const seconds = samplesToMs(segments.reduce((sum, segment) => sum + segment.samples, 0)) / 1000;
     const evaluation = await this.deps.speech
-      .evaluate(wav, this.spokenRequest(key))
-      .then((result) => spokenEvaluation(result, key))
+      .evaluate(wav, key.kind === 'pscPart' ? pscPartRequest(key) : this.spokenRequest(key))
+      .then((result) =>
+        key.kind === 'pscPart' ? pscPartEvaluation(result, key, seconds) : spokenEvaluation(result, key),
+      )
       .catch((error: unknown): SpokenEvaluation => {
         log.error({ err: error, attemptId: row.id, itemId: recording.item_id }, 'spoken answer evaluation failed');
         return { state: 'evaluationFailed', score: null, failure: '口语测试失败' };
@@ -441,7 +445,7 @@ export class ExamEngine {
               };
               share = evaluation?.state === 'evaluated' ? traitMean(evaluation.traits) / 100 : 0;
             }
-            if (question.key.kind === 'spoken') {
+            if (isRecorded(question.key)) {
               const recording = recordings.get(item.id);
               const evaluation = recording?.evaluation ? (JSON.parse(recording.evaluation) as SpokenEvaluation) : null;
               spoken = {
@@ -600,6 +604,24 @@ function compositionEvaluations(report: ExamReport): { questionId: string; evalu
       return [{ questionId: question.id, evaluation: JSON.stringify(evaluation) }];
     }),
   );
+}
+
+/** Whether a question is answered by a recording (a spoken task, a PSC part). */
+function isRecorded(key: QuestionKey): key is Extract<QuestionKey, { kind: 'spoken' | 'pscPart' }> {
+  return key.kind === 'spoken' || key.kind === 'pscPart';
+}
+
+/**
+ * A PSC part's score from the evaluation, by the official rules (psc-items.ts) as a share of the part's
+ * points; a recording the engine refused (too quiet, not speech …) is a failure with its reason, so
+ * the candidate can record it again.
+ */
+export function pscPartEvaluation(result: EvaluationResult, key: PscPartKey, seconds: number): SpokenEvaluation {
+  if (result.quality.code !== null) {
+    return { state: 'evaluationFailed', score: null, failure: result.quality.message || '口语测试失败' };
+  }
+  const { share } = scorePscItem({ key, result, seconds });
+  return { state: 'evaluated', score: Math.round(share * 1000) / 10, failure: null };
 }
 
 /** A spoken answer's score from the evaluation: read text by its overall score, free speaking by fluency and how long. */

@@ -14,7 +14,10 @@ export function plainText(text: string): string {
   return text.replace(/[\s\p{P}\p{S}]/gu, '');
 }
 
-/** Refuses an answer whose shape does not fit the question (an option for a text question, say). */
+/**
+ * Refuses an answer whose shape does not fit the question (an option for a text question, say). Spoken
+ * answers and PSC parts are recordings, never written answers.
+ */
 export function assertAnswerFits(key: QuestionKey, answer: ExamAnswer): void {
   const fits =
     (key.kind === 'choice' && 'option' in answer) ||
@@ -42,6 +45,7 @@ export function markAnswer(key: QuestionKey, answer: ExamAnswer | null): number 
     }
     case 'composition':
     case 'spoken':
+    case 'pscPart':
       return null;
   }
 }
@@ -59,6 +63,7 @@ export function keyText(key: QuestionKey): string {
       return key.model;
     case 'composition':
     case 'spoken':
+    case 'pscPart':
       return '';
   }
 }

@@ -22,3 +22,11 @@ export {
   type RecordingRow as EngineRecordingRow,
   type ScoredAttempt,
 } from './exam-repository.ts';
+export {
+  pscItem,
+  pscPartRequest,
+  scorePscItem,
+  scorePscItems,
+  type PscItemRecording,
+  type PscPartKey,
+} from './psc-items.ts';

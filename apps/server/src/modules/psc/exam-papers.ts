@@ -7,11 +7,27 @@ import {
 } from '@hanyu/contracts/psc/exam-paper';
 import type { ExpectedSyllable } from '@hanyu/speech/evaluation/result-types';
 import { appError } from '../../platform/errors.ts';
+import { pscItem, type EngineItem, type PscPartKey } from '../exam/index.ts';
 import { wordStarts } from '../../platform/text/segmenter.ts';
 import type { ExamRepository } from './exam-repository.ts';
 
 /** A paper as stored: the contract's fields and, for the server only, what each read part is judged against. */
 export type StoredPscPaper = PscPaper & { expected: Record<1 | 2 | 3, ExpectedSyllable[]> };
+
+/**
+ * The paper's parts as the exam engine's PSC items (`p1` … `p4`, the tasks of a PSC attempt): what each
+ * is judged against and scored by. The topic is judged as free speaking.
+ */
+export function pscEngineItems(paper: StoredPscPaper): EngineItem[] {
+  return paper.parts.map((part) => pscItem(part, part.part === PscPart.Topic ? [] : paper.expected[part.part]));
+}
+
+/** The engine's key of one part of a paper. */
+export function pscPartKey(paper: StoredPscPaper, part: PscPart): PscPartKey {
+  const key = pscEngineItems(paper).find((item) => item.id === `p${part}`)?.questions[0]?.key;
+  if (key?.kind !== 'pscPart') throw new RangeError(`paper ${paper.paperId} has no part ${part}`);
+  return key;
+}
 
 /** Items per part in the short papers of tests (config pscShortPapers). */
 const SHORT = { syllables: 3, words: 2 } as const;

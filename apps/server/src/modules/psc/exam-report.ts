@@ -6,15 +6,15 @@ import {
   type PscReport,
   type PscSoundProblem,
 } from '@hanyu/contracts/psc/exam';
-import { PSC_SCORED_PASSAGE_SYLLABLES, PscPart } from '@hanyu/contracts/psc/exam-paper';
+import { PscPart } from '@hanyu/contracts/psc/exam-paper';
 import { pscScoreReportSchema } from '@hanyu/contracts/psc/exam-score';
 import { SyllableStatus } from '@hanyu/contracts/constants/phonetics';
 import type { EvaluationResult } from '@hanyu/speech/evaluation/result-types';
-import { scorePscTest } from '@hanyu/speech/psc-scoring/score-paper';
 import { scoreRange } from '@hanyu/speech/psc-scoring/score-range';
 import { appError } from '../../platform/errors.ts';
 import type { ResourceTokens } from '../../platform/files/resource-token.ts';
-import { publicPaper, type ExamPapers } from './exam-papers.ts';
+import { scorePscItems } from '../exam/index.ts';
+import { publicPaper, pscEngineItems, type ExamPapers } from './exam-papers.ts';
 import type { ExamRepository, PartRow } from './exam-repository.ts';
 import type { ExamService } from './exam-service.ts';
 import { examSoundTally, READ_PARTS } from './exam-sound-tally.ts';
@@ -88,19 +88,15 @@ export class ExamReports {
     // Refused recordings are scored too: the scorer gives their part 0 and says why.
     const scored = await this.results(parts, true);
     const paper = await this.papers.version(attempt.paper_id, attempt.paper_version);
-    const recording = (part: PscPart) => {
-      const row = parts.find((candidate) => candidate.part === part);
-      return { result: scored.get(part) ?? null, seconds: (row?.recorded_ms ?? 0) / 1000 };
-    };
-    const score = scorePscTest({
-      syllables: recording(PscPart.Syllables),
-      words: recording(PscPart.Words),
-      passage: {
-        ...recording(PscPart.Passage),
-        scoredSyllables: Math.min(paper.expected[3].length, PSC_SCORED_PASSAGE_SYLLABLES),
-      },
-      topic: recording(PscPart.Topic),
-    });
+    // The engine's PSC items score the parts by the official rules, part 4 with the reading of parts 1–3.
+    const score = scorePscItems(
+      pscEngineItems(paper).flatMap((item) => {
+        const key = item.questions[0]?.key;
+        if (key?.kind !== 'pscPart') return [];
+        const row = parts.find((candidate) => candidate.part === key.part);
+        return [{ key, result: scored.get(key.part) ?? null, seconds: (row?.recorded_ms ?? 0) / 1000 }];
+      }),
+    );
     await this.repository.submit(attempt.id, {
       totalHundredths: Math.round(score.total * 100),
       grade: score.grade,

@@ -77,6 +77,8 @@ export interface NewAttempt {
   userId: string;
   paperId: string;
   paperVersion: string;
+  /** The engine's items of the paper's parts (`p1` … `p4`): a recording each. */
+  items: readonly string[];
   now: string;
 }
 
@@ -188,7 +190,7 @@ export class ExamRepository {
     return this.engine.paperVersion(PSC_EXAM, paperId, version);
   }
 
-  /** An attempt of one speaking module, open from the start, with an empty recording for each part. */
+  /** An attempt of one speaking module, open from the start, with an empty recording for each part's item. */
   async createAttempt(attempt: NewAttempt): Promise<void> {
     await this.engine.createAttempt({
       id: attempt.id,
@@ -199,7 +201,7 @@ export class ExamRepository {
       scopeCode: PSC_EXAM,
       scope: [ExamModule.Speaking],
       modules: [{ name: ExamModule.Speaking, limitMs: PSC_MODULE_MS }],
-      recordings: PSC_PARTS.map(itemOf),
+      recordings: [...attempt.items],
       now: attempt.now,
     });
     await this.engine.change(attempt.id, (record) => ({

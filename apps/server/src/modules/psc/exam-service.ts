@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  PSC_OVERTIME_ALLOWANCE_SECONDS,
-  PscAttemptStatus,
-  PscPartStatus,
-  type PscAttempt,
-} from '@hanyu/contracts/psc/exam';
-import { PSC_PART_SECONDS, PscPart, pscPlaceCount } from '@hanyu/contracts/psc/exam-paper';
+import { PscAttemptStatus, PscPartStatus, type PscAttempt } from '@hanyu/contracts/psc/exam';
+import { PscPart, pscPlaceCount } from '@hanyu/contracts/psc/exam-paper';
 import { RECORDING_CONTENT_TYPE } from '@hanyu/contracts/psc/evaluation-upload';
-import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
-import { MIN_SPEECH_SECONDS } from '@hanyu/speech/quality/quality-thresholds';
+import type { EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import { appError } from '../../platform/errors.ts';
 import { assertSafeKey, type FileStore } from '../../platform/files/file-store.ts';
 import { speechFailure } from '../../platform/speech-pool/speech-errors.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { joinSegments, segmentSamples } from './exam-audio.ts';
 import { storedFile } from './evaluation-service.ts';
-import type { ExamPapers, StoredPscPaper } from './exam-papers.ts';
+import { pscEngineItems, pscPartKey, type ExamPapers } from './exam-papers.ts';
+import { pscPartRequest } from '../exam/index.ts';
 import type { AttemptRow, ExamRepository, PartRow } from './exam-repository.ts';
 import type { VoiceProfiles } from './voice-profile-service.ts';
 
@@ -60,27 +55,6 @@ export function presentAttempt(attempt: AttemptRow, parts: readonly PartRow[]): 
   };
 }
 
-/**
- * What a part's recording is judged against: the paper's syllables for the read parts, free
- * speaking for the topic. Reading parts may run into overtime (scored by the official rule);
- * the topic ends at its three minutes.
- */
-export function partRequest(paper: StoredPscPaper, part: PscPart): EvaluationRequest {
-  if (part === PscPart.Topic) {
-    return {
-      kind: 'free',
-      minSeconds: 0,
-      minSpeechSeconds: MIN_SPEECH_SECONDS,
-      maxSeconds: PSC_PART_SECONDS[part] + PSC_OVERTIME_ALLOWANCE_SECONDS,
-    };
-  }
-  return {
-    kind: 'syllables',
-    syllables: paper.expected[part],
-    maxSeconds: PSC_PART_SECONDS[part] + PSC_OVERTIME_ALLOWANCE_SECONDS,
-  };
-}
-
 async function readAll(store: FileStore, key: string): Promise<Buffer> {
   const stream = await store.read(key);
   if (!stream) throw new Error(`missing file ${key}`);
@@ -116,6 +90,7 @@ export class ExamService {
       userId,
       paperId: paper.paperId,
       paperVersion: paper.version,
+      items: pscEngineItems(paper).map((item) => item.id),
       now: new Date().toISOString(),
     });
     return this.present(await this.attemptRow(userId, id));
@@ -273,9 +248,11 @@ export class ExamService {
     const wav = joinSegments(await Promise.all(segments.map((segment) => readAll(this.fileStore, segment.file_key))));
     const paper = await this.papers.version(attempt.paper_id, attempt.paper_version);
     const profile = await this.profiles.current(attempt.user_id);
-    const result = await this.speech.evaluate(wav, partRequest(paper, part), { profile }).catch((error: unknown) => {
-      throw speechFailure(error, 'EvaluationFailed', log);
-    });
+    const result = await this.speech
+      .evaluate(wav, pscPartRequest(pscPartKey(paper, part)), { profile })
+      .catch((error: unknown) => {
+        throw speechFailure(error, 'EvaluationFailed', log);
+      });
     const folder = `portal/psc-exam/${attempt.user_id}/${attempt.id}`;
     const files = [
       storedFile(`${folder}/part${part}-r${row.round}.wav`, Buffer.from(wav), RECORDING_CONTENT_TYPE),

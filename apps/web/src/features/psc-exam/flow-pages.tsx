@@ -15,7 +15,9 @@ import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { examHref, PART_SCREENS } from './exam-links.ts';
 import { resumeScreen } from './resume-place.ts';
-import { NoAttempt, PaperPartView } from './paper-part-view.tsx';
+import { NoAttempt } from './exam-clock.tsx';
+import { PscPartView } from '../../shared/exam/psc-part-view.tsx';
+import { pscPresentedItem } from '@hanyu/contracts/exam/exam-engine';
 
 /** PscExamWord1: a mock paper to read through, with pinyin (open to visitors). */
 export function PaperPage({ route }: ScreenProps) {
@@ -40,7 +42,7 @@ export function PaperPage({ route }: ScreenProps) {
                   {t(`pscExam.parts.${part.part}.name`)}
                 </h3>
                 <p className="muted">{t(`pscExam.parts.${part.part}.rule`)}</p>
-                <PaperPartView part={part} showPinyin={showPinyin} />
+                <PscPartView item={pscPresentedItem(part)} showPinyin={showPinyin} />
               </section>
             ))}
             <Link

@@ -14,7 +14,9 @@ import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { examHref, partOfScreen } from './exam-links.ts';
 import { LeaveDialog } from './leave-dialog.tsx';
 import { PlaceControls } from './place-controls.tsx';
-import { examClock, NoAttempt, PaperPartView } from './paper-part-view.tsx';
+import { examClock, NoAttempt } from './exam-clock.tsx';
+import { PscPartView } from '../../shared/exam/psc-part-view.tsx';
+import { pscPresentedItem } from '@hanyu/contracts/exam/exam-engine';
 import { usePartRunner } from './use-part-runner.ts';
 
 function PartRunner({
@@ -97,8 +99,8 @@ function PartRunner({
         </fieldset>
       )}
       {part !== PscPart.Topic && (
-        <PaperPartView
-          part={paperPart}
+        <PscPartView
+          item={pscPresentedItem(paperPart)}
           place={placed ? { current: state.item, onPick: (to) => run.dispatch({ type: 'move', to }) } : null}
         />
       )}

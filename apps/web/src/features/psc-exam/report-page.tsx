@@ -23,7 +23,7 @@ import {
 } from './deduction-text.ts';
 import { examHref, practiseHref } from './exam-links.ts';
 import { gradeName, ScoreTrend } from './score-trend.tsx';
-import { NoAttempt } from './paper-part-view.tsx';
+import { NoAttempt } from './exam-clock.tsx';
 
 /** A little before and after a syllable, so a replayed example is heard in its context. */
 const EXAMPLE_MARGIN_SECONDS = 0.15;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PresentedItem } from '@hanyu/contracts/exam/exam-engine';
+import { PscPart } from '@hanyu/contracts/psc/exam-paper';
+import {
+  isSpokenItem,
+  presentedItemSchema,
+  pscPresentedItem,
+  PscItemType,
+  type PresentedItem,
+} from '@hanyu/contracts/exam/exam-engine';
 import { isGiven, isItemAnswered, questionIds } from './item-questions.ts';
 import { buildAttempt } from './test-attempt.ts';
 
@@ -46,5 +53,36 @@ describe('what counts as answered', () => {
       recordings: [{ itemId: 'S01', seconds: 30, segments: 6, finished: true }],
     });
     expect(isItemAnswered(say, {}, recorded)).toBe(true);
+  });
+});
+
+describe("the PSC's parts as items", () => {
+  const words = pscPresentedItem(
+    {
+      part: PscPart.Words,
+      seconds: 150,
+      items: [
+        { text: '银行', pinyin: 'yínháng' },
+        { text: '行长', pinyin: 'hángzhǎng' },
+      ],
+    },
+    'S02',
+  );
+
+  it('types each part, and keeps the PSC attempt’s task ids by default', () => {
+    expect(words.type).toBe(PscItemType.Words);
+    expect(pscPresentedItem({ part: PscPart.Topic, seconds: 180, items: [] }).id).toBe('p4');
+    expect(presentedItemSchema.parse(words)).toEqual(words);
+  });
+
+  it('is answered by speaking, like a spoken task', () => {
+    expect(isSpokenItem(words)).toBe(true);
+    expect(isSpokenItem(group)).toBe(false);
+    expect(questionIds(words)).toEqual(['S02']);
+    expect(isItemAnswered(words, { S02: { text: 'typed' } }, buildAttempt())).toBe(false);
+    const recorded = buildAttempt(undefined, {
+      recordings: [{ itemId: 'S02', seconds: 90, segments: 18, finished: true }],
+    });
+    expect(isItemAnswered(words, {}, recorded)).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
-import { QuestionType } from '@hanyu/contracts/constants/mhk';
-import type { ExamAnswer, ExamAttempt, PresentedItem } from '@hanyu/contracts/exam/exam-engine';
+import { isSpokenItem, type ExamAnswer, type ExamAttempt, type PresentedItem } from '@hanyu/contracts/exam/exam-engine';
 
 /** The ids a candidate answers in an item: its questions, or the item itself when it is one question. */
 export function questionIds(item: PresentedItem): string[] {
@@ -14,13 +13,13 @@ export function isGiven(answer: ExamAnswer | undefined): boolean {
   return answer.text.trim() !== '';
 }
 
-/** Whether every question of an item has an answer (a spoken task: its recording is finished). */
+/** Whether every question of an item has an answer (a spoken task or a PSC part: its recording is finished). */
 export function isItemAnswered(
   item: PresentedItem,
   given: Readonly<Record<string, ExamAnswer>>,
   attempt: ExamAttempt,
 ): boolean {
-  if (item.type === QuestionType.Say) {
+  if (isSpokenItem(item)) {
     return attempt.recordings.some((recording) => recording.itemId === item.id && recording.finished);
   }
   return questionIds(item).every((id) => isGiven(given[id]));

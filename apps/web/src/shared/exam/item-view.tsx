@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QuestionType } from '@hanyu/contracts/constants/mhk';
-import type { ExamAnswer, PresentedItem } from '@hanyu/contracts/exam/exam-engine';
+import { PscItemType, type ExamAnswer, type PresentedItem } from '@hanyu/contracts/exam/exam-engine';
 import { AudioPlayer } from './audio-player.tsx';
 import { ChoiceQuestion } from './choice-question.tsx';
 import { OrderBuilder } from './order-builder.tsx';
@@ -155,7 +155,11 @@ export function ItemView({ item, given, numberOf, disabled, onAnswer, onClear }:
         />
       );
     case QuestionType.Say:
-      // The speaking module draws its tasks with the recorder (spoken-task.tsx).
+    case PscItemType.Syllables:
+    case PscItemType.Words:
+    case PscItemType.Passage:
+    case PscItemType.Topic:
+      // Spoken tasks and the PSC's parts are drawn with the recorder (spoken-task.tsx).
       return null;
   }
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuestionType } from '@hanyu/contracts/constants/mhk';
-import type { PresentedItem, PresentedModule } from '@hanyu/contracts/exam/exam-engine';
+import { isSpokenItem, type PresentedItem, type PresentedModule } from '@hanyu/contracts/exam/exam-engine';
 import { isItemAnswered, questionIds } from './item-questions.ts';
 import { ItemView } from './item-view.tsx';
 import { SpokenTask } from './spoken-task.tsx';
@@ -69,7 +68,7 @@ export function ModulePanel({ module, run }: { module: PresentedModule; run: Exa
         {t('exam.page.itemTitle', { questions: rangeOf(item), total: module.questionCount })}
       </h2>
       <div className="exam-item" data-item={item.id}>
-        {item.type === QuestionType.Say ? (
+        {isSpokenItem(item) ? (
           <SpokenTask
             key={item.id}
             exam={run.exam}

@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import type { ExamAttempt, PresentedItem } from '@hanyu/contracts/exam/exam-engine';
+import {
+  isPscItem,
+  type ExamAttempt,
+  type PresentedItem,
+  type PscPresentedItem,
+} from '@hanyu/contracts/exam/exam-engine';
 import { ProblemMessage } from '../ui/problem-text.tsx';
 import { AudioPlayer } from './audio-player.tsx';
 import type { ExamAdapter } from './exam-adapter.ts';
 import { clockText } from './exam-rules.ts';
+import { PscPartView } from './psc-part-view.tsx';
 import { useSpokenTask } from './use-spoken-task.ts';
 
 type SayItem = Extract<PresentedItem, { type: '010501' }>;
 
 interface SpokenTaskProps {
   exam: ExamAdapter;
-  item: SayItem;
+  item: SayItem | PscPresentedItem;
   number: number;
   attempt: ExamAttempt;
   disabled: boolean;
@@ -18,33 +24,51 @@ interface SpokenTaskProps {
 }
 
 /**
- * A spoken task (010501): what to do (read aloud, say, retell, talk on a topic), the text or the
- * recording it is about, then the recorder: a big record/stop button, the level meter, the time spoken
- * and left, saved in segments as it is spoken.
+ * A spoken task (010501, or one of the PSC's parts): what to do (read aloud, say, retell, talk on a
+ * topic; read the PSC part's characters, words or passage, or speak on one of its topics), the text or
+ * the recording it is about, then the recorder: a big record/stop button, the level meter, the time
+ * spoken and left, saved in segments as it is spoken.
  */
 export function SpokenTask({ exam, item, number, attempt, disabled, accept }: SpokenTaskProps) {
   const { t } = useTranslation();
-  const task = useSpokenTask(exam, attempt, item.id, item.speakSeconds, accept);
+  const speakSeconds = isPscItem(item) ? item.part.seconds : item.speakSeconds;
+  const task = useSpokenTask(exam, attempt, item.id, speakSeconds, accept);
   const { phase, saved } = task;
   const level = task.recorder.phase === 'recording' ? task.recorder.update.level.rmsDbfs : -90;
-  const left = Math.max(0, item.speakSeconds - task.spokenSeconds);
+  const left = Math.max(0, speakSeconds - task.spokenSeconds);
   return (
     <div className="exam-spoken" data-testid={`exam-question-${item.id}`}>
-      <p className="exam-choice__question">
-        <span className="exam-choice__number">{number}.</span> {t(`exam.speaking.categories.${item.category}`)}
-      </p>
-      <p className="exam-prompt kai" lang="zh-Hans">
-        {item.prompt}
-      </p>
-      {item.text && (
-        <article className="exam-passage kai" lang="zh-Hans">
-          {item.text.split('\n').map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </article>
+      {isPscItem(item) ? (
+        <>
+          <p className="exam-choice__question">
+            <span className="exam-choice__number">{number}.</span> {t(`exam.psc.tasks.${item.type}`)}
+          </p>
+          <PscPartView item={item} />
+          <p className="muted">{t('exam.psc.limit', { time: clockText(speakSeconds) })}</p>
+        </>
+      ) : (
+        <>
+          <p className="exam-choice__question">
+            <span className="exam-choice__number">{number}.</span> {t(`exam.speaking.categories.${item.category}`)}
+          </p>
+          <p className="exam-prompt kai" lang="zh-Hans">
+            {item.prompt}
+          </p>
+          {item.text && (
+            <article className="exam-passage kai" lang="zh-Hans">
+              {item.text.split('\n').map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </article>
+          )}
+          {item.audio && (
+            <AudioPlayer url={item.audio.url} seconds={item.audio.seconds} label={t('exam.audio.retell')} />
+          )}
+          <p className="muted">
+            {t('exam.speaking.times', { prepare: item.prepareSeconds, speak: item.speakSeconds })}
+          </p>
+        </>
       )}
-      {item.audio && <AudioPlayer url={item.audio.url} seconds={item.audio.seconds} label={t('exam.audio.retell')} />}
-      <p className="muted">{t('exam.speaking.times', { prepare: item.prepareSeconds, speak: item.speakSeconds })}</p>
       <div className="exam-recorder">
         {phase === 'recording' ? (
           <button type="button" className="button button--primary exam-recorder__button" onClick={task.stop}>
