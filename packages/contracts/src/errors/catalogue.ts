@@ -31,6 +31,9 @@ export const errorCatalogue = {
   TooManyAssignments: entry('本班的作业已达上限', 409),
   AssignmentDueDateInvalid: entry('截止日期须在今天到一年以内'),
   AssignmentPaperUnknown: entry('请选择要布置的试卷'),
+  // Managed content (ours): a save on a revision someone else has saved after, and a revision that does not exist.
+  ContentChanged: entry('内容已被他人修改，请重新打开后再保存', 409),
+  ContentRevisionUnknown: entry('没有这个修订版本'),
 
   // Account (section 8).
   AccountOrPasswordWrong: entry('账号或密码错误'),

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fieldProblem,
+  MANAGED_TYPE_SPECS,
+  ManagedType,
+  normaliseFields,
+  SaveManagedContent,
+  type FieldSpec,
+} from './content.ts';
+
+function field(name: string, type: ManagedType = ManagedType.News): FieldSpec {
+  const found = MANAGED_TYPE_SPECS[type].fields.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no field ${name}`);
+  return found;
+}
+
+const goodNews = {
+  title: '平台上线普通话模拟测试',
+  category: 'platform',
+  publishedOn: '2026-11-27',
+  summary: '模拟测试按官方评分规则计分。',
+  body: '第一段。\n第二段。',
+  source: '',
+};
+
+describe('the fields of managed content', () => {
+  it('names the field in every refusal', () => {
+    expect(fieldProblem(field('title'), '  ')).toBe('请填写标题');
+    expect(fieldProblem(field('title'), 'x'.repeat(81))).toBe('标题最多 80 个字');
+    expect(fieldProblem(field('title'), '第一行\n第二行')).toBe('标题含有不能显示的字符');
+    expect(fieldProblem(field('category'), 'sports')).toBe('请选择栏目');
+    expect(fieldProblem(field('publishedOn'), '2026-02-30')).toContain('发布日期');
+    expect(fieldProblem(field('website', ManagedType.LeagueMember), 'http://example.com')).toBe(
+      '网址应以 https:// 开头',
+    );
+    expect(
+      fieldProblem(
+        field('highlights', ManagedType.School),
+        Array.from({ length: 11 }, () => '一项'),
+      ),
+    ).toBe('特色与成果最多 10 行');
+  });
+
+  it('takes optional fields empty, paragraphs in a text, and real days only', () => {
+    expect(fieldProblem(field('source'), '')).toBeNull();
+    expect(fieldProblem(field('body'), '第一段。\n第二段。')).toBeNull();
+    expect(fieldProblem(field('publishedOn'), '2024-02-29')).toBeNull();
+    expect(fieldProblem(field('website', ManagedType.LeagueMember), 'https://www.example.edu.cn/')).toBeNull();
+  });
+
+  it('keeps only the type’s fields, trimmed, with a list’s empty lines dropped', () => {
+    expect(
+      normaliseFields(ManagedType.School, {
+        name: ' 实验小学 ',
+        highlights: ['  朗读社团 ', '', '  '],
+        extra: 'dropped',
+      }),
+    ).toEqual({ name: '实验小学', region: '', stage: '', summary: '', highlights: ['朗读社团'] });
+  });
+
+  it('refuses a save with the field named in the issue’s path', () => {
+    expect(SaveManagedContent.payload.safeParse({ type: 'news', fields: goodNews }).success).toBe(true);
+    const refused = SaveManagedContent.payload.safeParse({ type: 'news', fields: { ...goodNews, title: '' } });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['fields.title', '请填写标题'],
+    ]);
+  });
+});

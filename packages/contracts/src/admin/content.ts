@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import { Role } from '../constants/roles.ts';
+import { defineContract } from '../protocol/contract.ts';
+
+/**
+ * Content the administrators manage from the workspace, not from files (docs/decisions/055): each type
+ * is one registration here (its fields, what a field takes, which field names an entry) that the
+ * server's store, the workspace's editor and the public pages all read. Every save is a new revision
+ * kept with who and when; an entry is seen by learners only once a revision is published, and
+ * unpublishing hides it again without losing any revision.
+ */
+
+export const ManagedType = {
+  /** News of the platform and the league (spec: /portal/news/..., leagueNewIndex). */
+  News: 'news',
+  /** The partner-institution league's members (leagueIndex). */
+  LeagueMember: 'leagueMember',
+  /** The cooperating-school showcase (cooperateSchoolDetail). */
+  School: 'school',
+} as const;
+export type ManagedType = (typeof ManagedType)[keyof typeof ManagedType];
+export const MANAGED_TYPES: readonly ManagedType[] = Object.values(ManagedType);
+
+export const NewsCategory = { Platform: 'platform', League: 'league', Notice: 'notice' } as const;
+export type NewsCategory = (typeof NewsCategory)[keyof typeof NewsCategory];
+export const NEWS_CATEGORIES: readonly NewsCategory[] = Object.values(NewsCategory);
+
+export const SchoolStage = {
+  Primary: 'primary',
+  Secondary: 'secondary',
+  Vocational: 'vocational',
+  University: 'university',
+  Other: 'other',
+} as const;
+export const SCHOOL_STAGES: readonly string[] = Object.values(SchoolStage);
+
+/**
+ * What a field takes: one line, a text of paragraphs (one per line), a day (YYYY-MM-DD), one of a few
+ * codes, a web address (https), or a list of lines.
+ */
+export type FieldKind = 'line' | 'text' | 'day' | 'choice' | 'url' | 'lines';
+
+export interface FieldSpec {
+  name: string;
+  kind: FieldKind;
+  /** The field's name in the source language, for the server's messages (the page names it in the user's). */
+  label: string;
+  required: boolean;
+  /** Longest value in characters (a list: each line), or the most lines of a list. */
+  max: number;
+  /** The codes a choice takes. */
+  options?: readonly string[];
+  /** Most lines of a `lines` field. */
+  maxLines?: number;
+}
+
+export interface ManagedTypeSpec {
+  fields: readonly FieldSpec[];
+  /** The field that names an entry in lists and the audit log. */
+  titleField: string;
+  /** The day field public lists are ordered by (newest first), if any. */
+  dayField?: string;
+}
+
+export const MANAGED_TYPE_SPECS: Readonly<Record<ManagedType, ManagedTypeSpec>> = {
+  news: {
+    titleField: 'title',
+    dayField: 'publishedOn',
+    fields: [
+      { name: 'title', kind: 'line', label: '标题', required: true, max: 80 },
+      { name: 'category', kind: 'choice', label: '栏目', required: true, max: 16, options: NEWS_CATEGORIES },
+      { name: 'publishedOn', kind: 'day', label: '发布日期', required: true, max: 10 },
+      { name: 'summary', kind: 'text', label: '摘要', required: true, max: 200 },
+      { name: 'body', kind: 'text', label: '正文', required: true, max: 20_000 },
+      { name: 'source', kind: 'line', label: '来源', required: false, max: 80 },
+    ],
+  },
+  leagueMember: {
+    titleField: 'name',
+    dayField: 'joinedOn',
+    fields: [
+      { name: 'name', kind: 'line', label: '机构名称', required: true, max: 80 },
+      { name: 'region', kind: 'line', label: '所在地区', required: true, max: 40 },
+      { name: 'joinedOn', kind: 'day', label: '加入日期', required: true, max: 10 },
+      { name: 'summary', kind: 'text', label: '简介', required: true, max: 1000 },
+      { name: 'website', kind: 'url', label: '网址', required: false, max: 200 },
+    ],
+  },
+  school: {
+    titleField: 'name',
+    fields: [
+      { name: 'name', kind: 'line', label: '学校名称', required: true, max: 80 },
+      { name: 'region', kind: 'line', label: '所在地区', required: true, max: 40 },
+      { name: 'stage', kind: 'choice', label: '学段', required: true, max: 16, options: SCHOOL_STAGES },
+      { name: 'summary', kind: 'text', label: '简介', required: true, max: 2000 },
+      { name: 'highlights', kind: 'lines', label: '特色与成果', required: false, max: 120, maxLines: 10 },
+    ],
+  },
+};
+
+/** A field's value: text, or the lines of a `lines` field. */
+export type FieldValue = string | string[];
+export type ManagedFields = Record<string, FieldValue>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// Printable text (a tab or a line break aside, control characters are refused); only a text field may break lines.
+function hasControl(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if ((code < 0x20 && char !== '\t' && char !== '\n' && char !== '\r') || code === 0x7f) return true;
+  }
+  return false;
+}
+const LINE_BREAK = /[\r\n]/u;
+
+function isRealDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Why one field's value is refused (in the source language, naming the field), or null when it is fine. */
+export function fieldProblem(field: FieldSpec, value: FieldValue | undefined): string | null {
+  if (field.kind === 'lines') {
+    const lines = Array.isArray(value) ? value.map((line) => line.trim()).filter((line) => line !== '') : [];
+    if (value !== undefined && !Array.isArray(value)) return `${field.label}应为多行文字`;
+    if (field.required && lines.length === 0) return `请填写${field.label}`;
+    if (lines.length > (field.maxLines ?? 10)) return `${field.label}最多 ${field.maxLines ?? 10} 行`;
+    if (lines.some((line) => line.length > field.max)) return `${field.label}每行最多 ${field.max} 个字`;
+    if (lines.some((line) => hasControl(line) || LINE_BREAK.test(line))) return `${field.label}含有不能显示的字符`;
+    return null;
+  }
+  if (value !== undefined && typeof value !== 'string') return `${field.label}应为文字`;
+  const text = (value ?? '').trim();
+  if (text === '') return field.required ? `请填写${field.label}` : null;
+  if (text.length > field.max) return `${field.label}最多 ${field.max} 个字`;
+  if (hasControl(text) || (field.kind !== 'text' && LINE_BREAK.test(text))) return `${field.label}含有不能显示的字符`;
+  switch (field.kind) {
+    case 'day':
+      return isRealDay(text) ? null : `${field.label}应为“年-月-日”，如 2026-11-27`;
+    case 'choice':
+      return field.options?.includes(text) ? null : `请选择${field.label}`;
+    case 'url':
+      return /^https:\/\/[^\s/$.?#][^\s]*$/iu.test(text) ? null : `${field.label}应以 https:// 开头`;
+    default:
+      return null;
+  }
+}
+
+/** The fields as kept: text trimmed, empty lines of a list dropped, fields the type does not have left out. */
+export function normaliseFields(type: ManagedType, fields: ManagedFields): ManagedFields {
+  const kept: ManagedFields = {};
+  for (const field of MANAGED_TYPE_SPECS[type].fields) {
+    const value = fields[field.name];
+    if (field.kind === 'lines') {
+      kept[field.name] = Array.isArray(value) ? value.map((line) => line.trim()).filter((line) => line !== '') : [];
+    } else {
+      kept[field.name] = typeof value === 'string' ? value.trim().replace(/\r\n?/gu, '\n') : '';
+    }
+  }
+  return kept;
+}
+
+const managedType = z.enum(ManagedType);
+export const managedEntryId = z.string().regex(/^[0-9a-f]{32}$/, '无效的内容编号');
+const fieldValue = z.union([z.string().max(20_000), z.array(z.string().max(2_000)).max(50)]);
+
+export const ManagedState = { Draft: 'draft', Published: 'published', Unpublished: 'unpublished' } as const;
+export type ManagedState = (typeof ManagedState)[keyof typeof ManagedState];
+
+/** An entry as the workspace lists it: its latest revision, and the one learners see (if any). */
+export const managedEntrySchema = z.object({
+  type: managedType,
+  id: z.string(),
+  title: z.string(),
+  /** draft: never published; published: learners see `publishedRevision`; unpublished: hidden again. */
+  state: z.enum(ManagedState),
+  latestRevision: z.number().int(),
+  publishedRevision: z.number().int().nullable(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type ManagedEntry = z.infer<typeof managedEntrySchema>;
+
+export const managedRevisionSchema = z.object({
+  revision: z.number().int(),
+  at: z.string(),
+  /** Who saved it: nickname and account. */
+  author: z.string(),
+  note: z.string(),
+});
+export type ManagedRevision = z.infer<typeof managedRevisionSchema>;
+
+/** Entries per page of the workspace's list and the public lists. */
+export const MANAGED_PAGE_SIZE = 20;
+/** Longest note an administrator may keep with a revision. */
+export const REVISION_NOTE_MAX = 200;
+
+const page = z.number().int().min(1).max(10_000).default(1);
+const administrators = [Role.PlatformAdmin] as const;
+
+export const ListManagedContent = defineContract({
+  path: '/admin/content/list',
+  access: 'login',
+  roles: administrators,
+  payload: { type: managedType, state: z.enum(ManagedState).optional(), page },
+  response: z.object({ total: z.number().int(), list: z.array(managedEntrySchema) }),
+});
+
+/** An entry with one of its revisions (the latest unless named) and the list of all its revisions. */
+export const GetManagedContent = defineContract({
+  path: '/admin/content/get',
+  access: 'login',
+  roles: administrators,
+  payload: { type: managedType, id: managedEntryId, revision: z.number().int().min(1).optional() },
+  response: z.object({
+    entry: managedEntrySchema,
+    revision: z.number().int(),
+    fields: z.record(z.string(), fieldValue),
+    revisions: z.array(managedRevisionSchema),
+  }),
+});
+
+/**
+ * Saves a new revision of an entry (a new entry without `id`). `baseRevision` is the revision the
+ * editor started from: when someone saved another since, the save is refused and nothing is lost (the
+ * editor keeps what was typed). Every field is checked by its type's rules, each refusal naming the field.
+ */
+export const SaveManagedContent = defineContract({
+  path: '/admin/content/save',
+  access: 'login',
+  roles: administrators,
+  payload: {
+    type: managedType,
+    id: managedEntryId.optional(),
+    baseRevision: z.number().int().min(0).nullable().default(null),
+    fields: z.record(z.string().max(32), fieldValue),
+    note: z.string().trim().max(REVISION_NOTE_MAX, `修改说明最多 ${REVISION_NOTE_MAX} 个字`).default(''),
+  },
+  check: (payload, context) => {
+    for (const field of MANAGED_TYPE_SPECS[payload.type].fields) {
+      const problem = fieldProblem(field, payload.fields[field.name]);
+      if (problem) context.addIssue({ code: 'custom', path: ['fields', field.name], message: problem });
+    }
+  },
+  response: z.object({ entry: managedEntrySchema, revision: z.number().int() }),
+});
+
+/** Publishes one revision of an entry: learners see it from now on. */
+export const PublishManagedContent = defineContract({
+  path: '/admin/content/publish',
+  access: 'login',
+  roles: administrators,
+  payload: { type: managedType, id: managedEntryId, revision: z.number().int().min(1) },
+  response: managedEntrySchema,
+});
+
+/** Hides a published entry from learners again; its revisions stay. */
+export const UnpublishManagedContent = defineContract({
+  path: '/admin/content/unpublish',
+  access: 'login',
+  roles: administrators,
+  payload: { type: managedType, id: managedEntryId },
+  response: managedEntrySchema,
+});
+
+// The public side: what learners see, published revisions only.
+
+export const publicNewsSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(NewsCategory),
+  publishedOn: z.string(),
+  summary: z.string(),
+});
+export type PublicNews = z.infer<typeof publicNewsSchema>;
+
+export const newsDetailSchema = publicNewsSchema.extend({ body: z.string(), source: z.string() });
+export type NewsDetail = z.infer<typeof newsDetailSchema>;
+
+/** Published news, newest first, of one category or all. */
+export const ListNews = defineContract({
+  path: '/portal/news/list',
+  access: 'public',
+  payload: { category: z.enum(NewsCategory).optional(), page },
+  response: z.object({ total: z.number().int(), list: z.array(publicNewsSchema) }),
+});
+
+export const GetNews = defineContract({
+  path: '/portal/news/detail',
+  access: 'public',
+  payload: { id: managedEntryId },
+  response: newsDetailSchema,
+});
+
+/** The news categories with how many published items each has. */
+export const ListNewsCategories = defineContract({
+  path: '/portal/news/categories',
+  access: 'public',
+  payload: {},
+  response: z.array(z.object({ category: z.enum(NewsCategory), count: z.number().int() })),
+});
+
+export const leagueMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  region: z.string(),
+  joinedOn: z.string(),
+  summary: z.string(),
+  website: z.string(),
+});
+export type LeagueMember = z.infer<typeof leagueMemberSchema>;
+
+/** The league's published members, by the day they joined. */
+export const ListLeagueMembers = defineContract({
+  path: '/portal/league/members',
+  access: 'public',
+  payload: {},
+  response: z.array(leagueMemberSchema),
+});
+
+export const schoolSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  region: z.string(),
+  stage: z.string(),
+  summary: z.string(),
+  highlights: z.array(z.string()),
+});
+export type School = z.infer<typeof schoolSchema>;
+
+/** The cooperating schools published for the showcase. */
+export const ListSchools = defineContract({
+  path: '/portal/school/list',
+  access: 'public',
+  payload: {},
+  response: z.array(schoolSchema),
+});
