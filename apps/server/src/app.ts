@@ -25,6 +25,7 @@ import {
   pscEvaluationRoutes,
   pscExamRoutes,
   pscResultsRoutes,
+  pscImportRoutes,
   pscScoreServiceRoutes,
   pscSignupRoutes,
   pscStudyRoutes,
@@ -264,6 +265,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   pscStudyRoutes(app);
   pscSignupRoutes(app);
   pscScoreServiceRoutes(app);
+  pscImportRoutes(app);
   pscExamRoutes(app, speech);
   mhkExamRoutes(app, speech);
   pscResultsRoutes(app);

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { encodeRecordingForm } from '@hanyu/contracts/psc/evaluation-upload';
+import { encodeFileForm, type EncodedForm, type FormFile } from '@hanyu/contracts/protocol/file-form';
 import { apiPath } from '@hanyu/contracts/protocol/api-path';
 import { gatewayClientFor, type TestApp } from './test-app.ts';
 
@@ -14,8 +15,26 @@ export async function callWithRecording(
   wav: Uint8Array,
   options: { tamper?: (body: Buffer) => Buffer } = {},
 ): Promise<LightMyRequestResponse> {
+  return sendForm(t, path, encodeRecordingForm(payload, wav), options);
+}
+
+/** A call with a file beside its payload (an import from the workspace), signed over its exact bytes. */
+export async function callWithFile(
+  t: Pick<TestApp, 'app' | 'config'>,
+  path: string,
+  payload: object,
+  file: FormFile,
+): Promise<LightMyRequestResponse> {
+  return sendForm(t, path, encodeFileForm(payload, file));
+}
+
+async function sendForm(
+  t: Pick<TestApp, 'app' | 'config'>,
+  path: string,
+  { body, contentType }: EncodedForm,
+  options: { tamper?: (body: Buffer) => Buffer } = {},
+): Promise<LightMyRequestResponse> {
   const url = apiPath(t.config.apiEnv, path);
-  const { body, contentType } = encodeRecordingForm(payload, wav);
   const signed = gatewayClientFor(t.config).sign({ path: url, body });
   const sent = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   return t.app.inject({

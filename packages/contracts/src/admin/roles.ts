@@ -18,6 +18,7 @@ export const AuditAction = {
   ContentSave: 'content.save',
   ContentPublish: 'content.publish',
   ContentUnpublish: 'content.unpublish',
+  PscResultsImport: 'psc.resultsImport',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -34,6 +34,10 @@ export const errorCatalogue = {
   // Managed content (ours): a save on a revision someone else has saved after, and a revision that does not exist.
   ContentChanged: entry('内容已被他人修改，请重新打开后再保存', 409),
   ContentRevisionUnknown: entry('没有这个修订版本'),
+  // Imports from the workspace (ours): no file, a file too large, a file that is not text (a spreadsheet, say).
+  ImportFileMissing: entry('请选择要导入的 CSV 文件'),
+  ImportFileTooLarge: entry('文件超过 4 MB，请分成几个文件导入', 413),
+  ImportFileNotCsv: entry('这不是 CSV 文件：请在表格软件中“另存为”CSV（UTF-8）后再导入'),
 
   // Account (section 8).
   AccountOrPasswordWrong: entry('账号或密码错误'),

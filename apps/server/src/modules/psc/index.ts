@@ -1,6 +1,7 @@
 /** PSC's API to the app: its routes and the loader of the authored study content, run at start. */
 export { pscEvaluationRoutes } from './evaluation-routes.ts';
 export { pscExamRoutes } from './exam-routes.ts';
+export { pscImportRoutes } from './import-routes.ts';
 export { pscResultsRoutes } from './results-routes.ts';
 export { pscScoreServiceRoutes } from './score-service-routes.ts';
 export { pscSignupRoutes } from './signup-routes.ts';

@@ -78,6 +78,8 @@ export interface ImportReport {
 export interface ImportOptions {
   /** Import the good rows and leave out the bad ones, instead of importing nothing. */
   skipInvalid?: boolean;
+  /** Check the file and write nothing (the workspace's "check first"). */
+  dryRun?: boolean;
   /** The import's clock (tests fix it): future dates are refused, rows stamped. */
   now?: Date;
 }
@@ -293,6 +295,7 @@ export async function importPscResults(
     problems,
     written: false,
   };
+  if (options.dryRun) return report;
   const refused = fileProblems.length > 0 || (problems.length > 0 && !options.skipInvalid) || good.length === 0;
   if (refused) return { ...report, skipped: 0 };
   const outcomes = await new ScoreResultRepository(db).upsertAll(good, now);

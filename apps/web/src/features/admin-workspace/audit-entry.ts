@@ -9,7 +9,8 @@ type ActionLabel =
   | 'userSendReset'
   | 'contentSave'
   | 'contentPublish'
-  | 'contentUnpublish';
+  | 'contentUnpublish'
+  | 'pscResultsImport';
 
 /** The actions the interface names (its labels' keys); any other is shown as the log wrote it. */
 export const ACTION_LABELS: Record<AuditAction, ActionLabel> = {
@@ -21,6 +22,7 @@ export const ACTION_LABELS: Record<AuditAction, ActionLabel> = {
   [AuditAction.ContentSave]: 'contentSave',
   [AuditAction.ContentPublish]: 'contentPublish',
   [AuditAction.ContentUnpublish]: 'contentUnpublish',
+  [AuditAction.PscResultsImport]: 'pscResultsImport',
 };
 
 export function actionLabel(action: string): ActionLabel | null {
