@@ -71,6 +71,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   // The platform administrator's workspace: users and roles, the audit log (web only).
   adminWorkspace: lazy(() => import('../features/admin-workspace/admin-workspace-page.tsx')),
   adminAudit: lazy(() => import('../features/admin-workspace/audit-page.tsx')),
+  adminImport: lazy(() => import('../features/admin-workspace/import-page.tsx')),
   // The MHK mock exams (minority area).
   mhkExamIntro: mhkScreen('mhkExamIntro'),
   mhkExamSyllabus: mhkScreen('mhkExamSyllabus'),

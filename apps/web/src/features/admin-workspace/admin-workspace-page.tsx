@@ -53,6 +53,8 @@ function UsersAndRoles({
     <div className="admin-ws">
       <p className="admin-ws__links">
         <Link to={hrefFor('webAdminAudit', route.path)}>{t('adminWorkspace.users.auditLink')}</Link>
+        {' · '}
+        <Link to={hrefFor('webAdminImport', route.path)}>{t('adminWorkspace.users.importLink')}</Link>
       </p>
       <UserLookupForm
         looking={state.looking}

@@ -3,6 +3,7 @@ import { isSessionInvalid, type ErrorId } from '@hanyu/contracts/errors/catalogu
 import { GatewayClient } from '@hanyu/contracts/gateway/client';
 import { apiPath } from '@hanyu/contracts/protocol/api-path';
 import { encodeRecordingForm } from '@hanyu/contracts/psc/evaluation-upload';
+import { encodeFileForm, type FormFile } from '@hanyu/contracts/protocol/file-form';
 import { isSuccess, normaliseTotal, type Envelope } from '@hanyu/contracts/protocol/envelope';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import { passwordAgain } from '../session/password-again.ts';
@@ -85,6 +86,29 @@ export async function callApiWithRecording<P extends z.ZodType, R extends z.ZodT
   return exchange(contract, body, contentType, false);
 }
 
+/** A call with a file beside its payload (an import from the workspace), one multipart body signed over its bytes. */
+export async function callApiWithFile<P extends z.ZodType, R extends z.ZodType>(
+  contract: Contract<P, R>,
+  payload: Omit<z.input<P>, 'token' | 'appCode' | 'clientType'>,
+  file: FormFile,
+): Promise<z.output<R>> {
+  return withPasswordAgain(() => {
+    const { body, contentType } = encodeFileForm(withCommonFields(payload), file);
+    return exchange(contract, body, contentType, false);
+  });
+}
+
+/** Sends a call once more after the administrator gives their password again, when a lapsed session asked for it. */
+async function withPasswordAgain<T>(once: () => Promise<T>): Promise<T> {
+  try {
+    return await once();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.id !== 'AdministratorPasswordRequired') throw error;
+    if (!(await passwordAgain.request())) throw error;
+    return once();
+  }
+}
+
 function withCommonFields(payload: object): object {
   const token = sessionStore.get().userInfo.token;
   return { ...payload, ...(token ? { token } : {}), appCode: 'website', clientType: 'web' };
@@ -95,15 +119,9 @@ async function send<P extends z.ZodType, R extends z.ZodType>(
   payload: Omit<z.input<P>, 'token' | 'appCode' | 'clientType'>,
   quietSessionInvalid: boolean,
 ): Promise<z.output<R>> {
-  const once = () =>
-    exchange(contract, JSON.stringify(withCommonFields(payload)), 'application/json', quietSessionInvalid);
-  try {
-    return await once();
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.id !== 'AdministratorPasswordRequired') throw error;
-    if (!(await passwordAgain.request())) throw error;
-    return once();
-  }
+  return withPasswordAgain(() =>
+    exchange(contract, JSON.stringify(withCommonFields(payload)), 'application/json', quietSessionInvalid),
+  );
 }
 
 async function exchange<R extends z.ZodType>(

@@ -367,6 +367,7 @@ const workspace = area(
     teacherReview: { path: 'teacher/review', names: { web: 'webTeacherReview' }, webLogin: true },
     adminWorkspace: { path: 'admin', names: { web: 'webAdminWorkspace' }, webLogin: true },
     adminAudit: { path: 'admin/audit', names: { web: 'webAdminAudit' }, webLogin: true },
+    adminImport: { path: 'admin/import', names: { web: 'webAdminImport' }, webLogin: true },
   },
 );
 
