@@ -12,6 +12,7 @@ type Keys<K extends string> = Record<K, string>;
 interface ImportStrings {
   adminWorkspace: { users: Keys<'importLink'> };
   adminImport: Keys<'file' | 'dryRun' | 'skipInvalid' | 'check' | 'import'> & {
+    kinds: Keys<'sessions'>;
     outcome: Keys<'checkedWithProblems' | 'refused' | 'importedSkipping'>;
     report: Keys<'problemsCaption'>;
   };
@@ -132,6 +133,28 @@ describe('importing PSC results from the administrator workspace', () => {
     await report.getByText(fillTemplate(text.outcome.importedSkipping, { count: 1 }), { exact: true }).waitFor();
     expect(await report.locator('dd').allInnerTexts()).toEqual(['3', '2', '0', '0', '1']);
     await screenshot(page, 'admin-import-done.png');
+    admin.expectNoProblems();
+  });
+
+  it('checks a test-sessions file the same way (a check only: the signup tests share these sessions)', async () => {
+    const { page } = admin;
+    await page.getByLabel(text.kinds.sessions, { exact: true }).check();
+    // Sessions are imported row by row: there is no choice to refuse the whole file.
+    expect(await page.getByLabel(text.skipInvalid, { exact: true }).count()).toBe(0);
+    await choose(page, text.dryRun, true);
+    const sessions = [
+      'site_code,site_name,province,address,date,start_time,capacity,deadline',
+      '1101,北京市普通话水平测试中心,北京市,北京市海淀区学院路,2031-06-22,09:00,40,',
+      '1101,北京市普通话水平测试中心,上海市,北京市海淀区学院路,2031-06-22,14:00,40,',
+    ].join('\n');
+    await page
+      .getByLabel(text.file, { exact: true })
+      .setInputFiles({ name: 'june-sessions.csv', mimeType: 'text/csv', buffer: Buffer.from(sessions, 'utf8') });
+    await page.getByRole('button', { name: text.check }).click();
+    const report = page.getByTestId('import-report');
+    await report.getByText(fillTemplate(text.outcome.checkedWithProblems, { count: 1 }), { exact: true }).waitFor();
+    const problems = page.getByRole('table', { name: text.report.problemsCaption });
+    expect(await problems.locator('tbody td').first().innerText()).toBe('3');
     admin.expectNoProblems();
   });
 });

@@ -4,7 +4,7 @@ import { defineContract } from '../protocol/contract.ts';
 
 /**
  * Imports from the administrator workspace: the same files and the same checks as the server's commands
- * (`npm run psc:import-results`), sent as a file beside the call's payload (protocol/file-form.ts). Every
+ * (`npm run psc:import-results`, `npm run psc:import-sessions`), sent as a file beside the call's payload (protocol/file-form.ts). Every
  * bad row is listed by its line; by default a file with a bad row imports nothing, and `skipInvalid`
  * imports the good rows and lists the rest. `dryRun` checks without writing.
  */
@@ -46,5 +46,18 @@ export const ImportPscResults = defineContract({
   access: 'login',
   roles: [Role.PlatformAdmin],
   payload: { skipInvalid: z.boolean().default(false), dryRun: z.boolean().default(false) },
+  response: importReportSchema,
+});
+
+/**
+ * PSC test sessions for online signup (sites, days, start times, seats): a CSV file, UTF-8. Bad rows are
+ * listed and left out, the others created or updated (a session is its site and start time); `skipInvalid`
+ * does not apply.
+ */
+export const ImportPscSessions = defineContract({
+  path: '/admin/import/pscSessions',
+  access: 'login',
+  roles: [Role.PlatformAdmin],
+  payload: { dryRun: z.boolean().default(false) },
   response: importReportSchema,
 });

@@ -19,6 +19,7 @@ export const AuditAction = {
   ContentPublish: 'content.publish',
   ContentUnpublish: 'content.unpublish',
   PscResultsImport: 'psc.resultsImport',
+  PscSessionsImport: 'psc.sessionsImport',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

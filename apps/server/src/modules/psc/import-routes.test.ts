@@ -82,6 +82,32 @@ describe.each(testDialects)('importing PSC results from the workspace on %s', (d
     expect(noFile.json()).toMatchObject({ result: false, code: 'ImportFileMissing' });
   });
 
+  it('imports test sessions, leaving out and listing a bad row, and changes a session when imported again', async () => {
+    const sessions = (capacity: number) =>
+      new TextEncoder().encode(
+        [
+          'site_code,site_name,province,address,date,start_time,capacity,deadline',
+          `1101,北京市普通话水平测试中心,北京市,北京市海淀区学院路,2030-06-22,09:00,${capacity},`,
+          '1101,北京市普通话水平测试中心,上海市,北京市海淀区学院路,2030-06-22,14:00,40,',
+          '',
+        ].join('\n'),
+      );
+    const path = '/admin/import/pscSessions';
+    const send = async (payload: object, bytes: Uint8Array) =>
+      (await callWithFile(t, path, { token: admin, ...payload }, csvFile(bytes, 'june.csv'))).json().returnValue;
+    const checked = await send({ dryRun: true }, sessions(40));
+    expect(checked).toMatchObject({ rows: 2, inserted: 0, skipped: 1, written: false });
+    expect(checked.problems).toEqual([{ line: 3, field: null, message: '省份“上海市”与考点编号 1101（北京市）不符' }]);
+    expect(await send({}, sessions(40))).toMatchObject({ rows: 2, inserted: 1, skipped: 1, written: true });
+    expect(await send({}, sessions(60))).toMatchObject({ inserted: 0, updated: 1, written: true });
+    const gbk = await send({}, Uint8Array.from([0xbf, 0xbc, 0xb5, 0xe3, 0x0a]));
+    expect(gbk).toMatchObject({
+      rows: 0,
+      written: false,
+      problems: [{ line: 1, message: expect.stringContaining('UTF-8') }],
+    });
+  });
+
   it('refuses a learner', async () => {
     const refused = await callWithFile(t, PATH, { token: learner }, csvFile(SAMPLE));
     expect(refused.json()).toMatchObject({ result: false, code: 'RoleRequired' });

@@ -73,7 +73,7 @@ export function parseCsv(text: string): string[][] {
       field = '';
     } else field += char;
   }
-  if (quoted) throw new Error('the file ends inside a quoted field');
+  if (quoted) throw new Error('文件在引号内结束：请检查引号是否成对');
   if (field !== '' || row.length > 0) {
     row.push(field);
     rows.push(row);
@@ -89,7 +89,7 @@ function columnIndexes(header: string[]): Record<Column, number> | string {
     found[column] = names.findIndex((name) => aliases.includes(name));
     if (found[column] < 0 && !OPTIONAL.includes(column)) missing.push(aliases[0] ?? column);
   }
-  return missing.length > 0 ? `missing column(s): ${missing.join(', ')}` : found;
+  return missing.length > 0 ? `缺少列：${missing.join(', ')}` : found;
 }
 
 /** The province's full name when `given` names the site code's province (full, or without its suffix). */
@@ -103,33 +103,33 @@ function matchingProvince(siteCode: string, given: string): string | null {
 function readRow(cells: (column: Column) => string, now: Date): { site: SiteInput; session: SessionInput } | string {
   const siteCode = cells('siteCode');
   if (!SITE_CODE.test(siteCode) || !provinceName(siteCode.slice(0, 2))) {
-    return `site_code "${siteCode}" is not 4 digits starting with a province code`;
+    return `考点编号“${siteCode}”应为以省份代码开头的 4 位数字`;
   }
   const province = matchingProvince(siteCode, cells('province'));
   if (!province) {
-    return `province "${cells('province')}" does not match site code ${siteCode} (${provinceName(siteCode.slice(0, 2))})`;
+    return `省份“${cells('province')}”与考点编号 ${siteCode}（${provinceName(siteCode.slice(0, 2))}）不符`;
   }
   const name = cells('siteName');
-  if (name.length < 2 || name.length > 100) return 'site_name must be 2 to 100 characters';
+  if (name.length < 2 || name.length > 100) return '考点名称应为 2 到 100 个字';
   const address = cells('address');
-  if (address.length < 2 || address.length > 200) return 'address must be 2 to 200 characters';
+  if (address.length < 2 || address.length > 200) return '考点地址应为 2 到 200 个字';
   const startsAt = fromBeijing(cells('date'), cells('startTime'));
-  if (!startsAt) return `date "${cells('date')}" and start_time "${cells('startTime')}" are not a real day and time`;
-  if (startsAt.getTime() <= now.getTime()) return 'the test has already started';
+  if (!startsAt) return `考试日期“${cells('date')}”和开考时间“${cells('startTime')}”不是有效的日期和时间`;
+  if (startsAt.getTime() <= now.getTime()) return '这场考试已经开始';
   const capacityText = cells('capacity');
   const capacity = Number(capacityText);
   if (!/^\d+$/.test(capacityText) || capacity < PscSignupLimits.capacityMin || capacity > PscSignupLimits.capacityMax) {
-    return `capacity "${capacityText}" is not a whole number from ${PscSignupLimits.capacityMin} to ${PscSignupLimits.capacityMax}`;
+    return `名额“${capacityText}”应为 ${PscSignupLimits.capacityMin} 到 ${PscSignupLimits.capacityMax} 的整数`;
   }
   const deadlineText = cells('deadline');
   let deadline = defaultDeadline(startsAt);
   if (deadlineText !== '') {
     const [day = '', clock = ''] = deadlineText.split(/\s+/);
     const given = fromBeijing(day, clock);
-    if (!given) return `deadline "${deadlineText}" is not YYYY-MM-DD HH:mm`;
+    if (!given) return `报名截止“${deadlineText}”应写作“年-月-日 时:分”，如 2026-12-01 17:00`;
     deadline = given;
   }
-  if (deadline.getTime() >= startsAt.getTime()) return 'the deadline must come before the test starts';
+  if (deadline.getTime() >= startsAt.getTime()) return '报名截止时间须早于开考时间';
   return {
     site: { code: siteCode, name, provinceCode: siteCode.slice(0, 2), address },
     session: { id: sessionIdOf(siteCode, startsAt), siteCode, startsAt, deadline, capacity },
@@ -145,7 +145,7 @@ export function readSessionsCsv(text: string, now: Date): { sessions: ImportedSe
     return { sessions: [], problems: [{ line: 0, message: (error as Error).message }] };
   }
   const [header, ...body] = rows;
-  if (!header) return { sessions: [], problems: [{ line: 1, message: 'the file is empty' }] };
+  if (!header) return { sessions: [], problems: [{ line: 1, message: '文件是空的' }] };
   const indexes = columnIndexes(header);
   if (typeof indexes === 'string') return { sessions: [], problems: [{ line: 1, message: indexes }] };
 
@@ -162,7 +162,7 @@ export function readSessionsCsv(text: string, now: Date): { sessions: ImportedSe
     }
     const earlier = seen.get(read.session.id);
     if (earlier !== undefined) {
-      problems.push({ line, message: `the same site and start time as line ${earlier}` });
+      problems.push({ line, message: `与第${earlier}行的考点和开考时间相同` });
       return;
     }
     seen.set(read.session.id, line);
@@ -195,7 +195,7 @@ export async function importSessionsCsv(
     const saved = await repository.saveSession(session, now);
     if (saved === 'created') report.created++;
     else if (saved === 'updated') report.updated++;
-    else problems.push({ line, message: `capacity ${session.capacity} is below the seats already taken` });
+    else problems.push({ line, message: `名额 ${session.capacity} 少于已报名的人数` });
   }
   problems.sort((a, b) => a.line - b.line);
   return report;

@@ -124,7 +124,7 @@ describe('the session CSV', () => {
       ['a', 'b,c', 'say "hi"'],
       ['1', '2', '3'],
     ]);
-    expect(() => parseCsv('a,"b')).toThrow(/quoted/);
+    expect(() => parseCsv('a,"b')).toThrow('文件在引号内结束：请检查引号是否成对');
   });
 
   it('reads sessions with English or Chinese headers, defaulting the deadline', () => {
@@ -164,15 +164,15 @@ describe('the session CSV', () => {
     const { sessions, problems } = readSessionsCsv(text, now);
     expect(sessions.map((session) => session.line)).toEqual([2]);
     expect(problems.map((problem) => problem.line)).toEqual([3, 4, 5, 6, 7, 8]);
-    expect(problems[0]?.message).toMatch(/province/);
-    expect(problems[3]?.message).toMatch(/deadline/);
-    expect(problems[4]?.message).toMatch(/line 2/);
-    expect(problems[5]?.message).toMatch(/started/);
+    expect(problems[0]?.message).toBe('省份“上海市”与考点编号 1101（北京市）不符');
+    expect(problems[3]?.message).toBe('报名截止时间须早于开考时间');
+    expect(problems[4]?.message).toBe('与第2行的考点和开考时间相同');
+    expect(problems[5]?.message).toBe('这场考试已经开始');
   });
 
   it('refuses a file without the required columns', () => {
     expect(readSessionsCsv('site_code,date\n1101,2030-06-22', now).problems).toEqual([
-      { line: 1, message: 'missing column(s): site_name, province, address, start_time, capacity' },
+      { line: 1, message: '缺少列：site_name, province, address, start_time, capacity' },
     ]);
   });
 });

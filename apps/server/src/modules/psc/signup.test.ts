@@ -264,7 +264,7 @@ describe.each(testDialects)('PSC online signup on %s', (dialect) => {
     await signUp(user(1), sessionId, candidate(23));
     expect(await importSessionsCsv(repository, csv(40), new Date())).toMatchObject({ created: 0, updated: 1 });
     const shrunk = await importSessionsCsv(repository, csv(1), new Date());
-    expect(shrunk.problems).toEqual([{ line: 2, message: 'capacity 1 is below the seats already taken' }]);
+    expect(shrunk.problems).toEqual([{ line: 2, message: '名额 1 少于已报名的人数' }]);
     expect((await sessionById(sessionId))?.capacity).toBe(40);
   });
 });

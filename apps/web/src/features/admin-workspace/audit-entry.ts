@@ -10,7 +10,8 @@ type ActionLabel =
   | 'contentSave'
   | 'contentPublish'
   | 'contentUnpublish'
-  | 'pscResultsImport';
+  | 'pscResultsImport'
+  | 'pscSessionsImport';
 
 /** The actions the interface names (its labels' keys); any other is shown as the log wrote it. */
 export const ACTION_LABELS: Record<AuditAction, ActionLabel> = {
@@ -23,6 +24,7 @@ export const ACTION_LABELS: Record<AuditAction, ActionLabel> = {
   [AuditAction.ContentPublish]: 'contentPublish',
   [AuditAction.ContentUnpublish]: 'contentUnpublish',
   [AuditAction.PscResultsImport]: 'pscResultsImport',
+  [AuditAction.PscSessionsImport]: 'pscSessionsImport',
 };
 
 export function actionLabel(action: string): ActionLabel | null {

@@ -10,6 +10,7 @@ import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { AdminGate } from './admin-gate.tsx';
 import { ImportReportView } from './import-report.tsx';
 import { useAdminAccess } from './use-admin-access.ts';
+import { IMPORT_COLUMNS, IMPORT_KINDS, type ImportKind } from './results-import.ts';
 import { useResultsImport } from './use-results-import.ts';
 
 /** The results file, how to treat it, and what came of it. */
@@ -17,11 +18,13 @@ function ResultsImport({ route, noteProblem }: ScreenProps & { noteProblem: (pro
   const { t } = useTranslation();
   const { state, send } = useResultsImport(noteProblem);
   const file = useRef<HTMLInputElement>(null);
+  const [kind, setKind] = useState<ImportKind>('results');
   const [skipInvalid, setSkipInvalid] = useState(false);
   const [dryRun, setDryRun] = useState(true);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void send(file.current?.files?.[0] ?? null, { skipInvalid, dryRun });
+    // Sessions are always imported row by row: the good ones in, the bad ones listed.
+    void send(kind, file.current?.files?.[0] ?? null, { skipInvalid: kind === 'sessions' || skipInvalid, dryRun });
   };
   const sending = state.status === 'sending';
   return (
@@ -31,10 +34,25 @@ function ResultsImport({ route, noteProblem }: ScreenProps & { noteProblem: (pro
       </p>
       <p className="admin-ws__intro">{t('adminImport.intro')}</p>
       <form className="admin-import__form" onSubmit={submit} aria-describedby="import-columns">
+        <fieldset className="admin-import__kinds">
+          <legend>{t('adminImport.kind')}</legend>
+          {IMPORT_KINDS.map((option) => (
+            <label key={option} className="admin-import__choice">
+              <input
+                type="radio"
+                name="import-kind"
+                value={option}
+                checked={kind === option}
+                onChange={() => setKind(option)}
+              />{' '}
+              {t(`adminImport.kinds.${option}`)}
+            </label>
+          ))}
+        </fieldset>
         <p id="import-columns" className="muted">
-          {t('adminImport.columns')}{' '}
-          <code>name, idCard, stuId, centId, gender, provinceName, siteName, score, level, testDate</code>
+          {t('adminImport.columns')} <code>{IMPORT_COLUMNS[kind]}</code>
         </p>
+        {kind === 'sessions' && <p className="muted">{t('adminImport.sessionsRule')}</p>}
         <label className="field">
           <span className="field__label">{t('adminImport.file')}</span>
           <input ref={file} type="file" accept=".csv,text/csv" name="file" data-testid="import-file" />
@@ -43,10 +61,12 @@ function ResultsImport({ route, noteProblem }: ScreenProps & { noteProblem: (pro
           <input type="checkbox" checked={dryRun} onChange={(event) => setDryRun(event.target.checked)} />{' '}
           {t('adminImport.dryRun')}
         </label>
-        <label className="admin-import__choice">
-          <input type="checkbox" checked={skipInvalid} onChange={(event) => setSkipInvalid(event.target.checked)} />{' '}
-          {t('adminImport.skipInvalid')}
-        </label>
+        {kind === 'results' && (
+          <label className="admin-import__choice">
+            <input type="checkbox" checked={skipInvalid} onChange={(event) => setSkipInvalid(event.target.checked)} />{' '}
+            {t('adminImport.skipInvalid')}
+          </label>
+        )}
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending && <span className="spinner" aria-hidden="true" />}{' '}
           {t(dryRun ? 'adminImport.check' : 'adminImport.import')}
@@ -64,8 +84,8 @@ function ResultsImport({ route, noteProblem }: ScreenProps & { noteProblem: (pro
 }
 
 /**
- * Importing issued PSC results from the workspace: the same file and checks as the server's command, checked
- * first by default, every bad row listed by its line. Platform administrators only.
+ * Importing issued PSC results and PSC test sessions from the workspace: the same files and checks as the
+ * server's commands, checked first by default, every bad row listed by its line. Platform administrators only.
  */
 export default function ImportPage({ route }: ScreenProps) {
   const { access, noteProblem } = useAdminAccess();

@@ -1,8 +1,18 @@
 import type { ImportReport } from '@hanyu/contracts/admin/imports';
 
+/** The files the workspace imports: issued PSC results, and PSC test sessions for online signup. */
+export type ImportKind = 'results' | 'sessions';
+export const IMPORT_KINDS: readonly ImportKind[] = ['results', 'sessions'];
+
+/** The header a kind's file starts with (the server takes the columns in any order; sessions also in Chinese). */
+export const IMPORT_COLUMNS: Readonly<Record<ImportKind, string>> = {
+  results: 'name, idCard, stuId, centId, gender, provinceName, siteName, score, level, testDate',
+  sessions: 'site_code, site_name, province, address, date, start_time, capacity, deadline',
+};
+
 /** How the administrator asked the file to be treated. */
 export interface ImportChoice {
-  /** Import the good rows and leave the bad ones out, instead of importing nothing. */
+  /** Import the good rows and leave the bad ones out, instead of importing nothing (sessions always do). */
   skipInvalid: boolean;
   /** Check only: nothing is written. */
   dryRun: boolean;
