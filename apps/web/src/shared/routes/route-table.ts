@@ -343,12 +343,12 @@ const portal = area(
     convertTool: { status: 'built' },
     wordcardTool: { status: 'built' },
     copyBookTool: { status: 'built' },
-    leagueIndex: {},
-    leagueNewIndex: {},
+    leagueIndex: { status: 'built' },
+    leagueNewIndex: { status: 'built' },
     about: { status: 'built' },
     appDownload: { status: 'built' },
     learnChineseIndex: {},
-    cooperateSchoolDetail: {},
+    cooperateSchoolDetail: { status: 'built' },
     commonLanguageSiteIndex: {},
   },
 );
@@ -367,6 +367,7 @@ const workspace = area(
     teacherReview: { path: 'teacher/review', names: { web: 'webTeacherReview' }, webLogin: true },
     adminWorkspace: { path: 'admin', names: { web: 'webAdminWorkspace' }, webLogin: true },
     adminAudit: { path: 'admin/audit', names: { web: 'webAdminAudit' }, webLogin: true },
+    adminContent: { path: 'admin/content', names: { web: 'webAdminContent' }, webLogin: true },
   },
 );
 
