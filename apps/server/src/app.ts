@@ -34,6 +34,7 @@ import { usercenterRoutes } from './modules/usercenter/index.ts';
 import { AssignmentKind } from '@hanyu/contracts/teacher/assignments';
 import { roleRoutes } from './modules/admin/index.ts';
 import { assignmentRoutes, classRoutes, reviewRoutes, type AssignmentCatalogue } from './modules/teacher/index.ts';
+import { managedContentRoutes } from './modules/managed-content/index.ts';
 import { SessionRepository } from './platform/auth/session-repository.ts';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db/connect.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
@@ -256,6 +257,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   classRoutes(app);
   assignmentRoutes(app, assignmentCatalogue(config.contentDir));
   reviewRoutes(app, { exam: MHK_EXAM });
+  managedContentRoutes(app);
   speechSynthesisRoutes(app, speech);
   translationRoutes(app);
   pscEvaluationRoutes(app, speech);

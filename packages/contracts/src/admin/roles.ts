@@ -15,6 +15,9 @@ export const AuditAction = {
   UserSuspend: 'user.suspend',
   UserRestore: 'user.restore',
   UserSendReset: 'user.sendReset',
+  ContentSave: 'content.save',
+  ContentPublish: 'content.publish',
+  ContentUnpublish: 'content.unpublish',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

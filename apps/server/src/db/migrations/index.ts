@@ -26,6 +26,7 @@ import { down0023, up0023 } from './0023-administrator-sessions.ts';
 import { down0024, up0024 } from './0024-account-suspension.ts';
 import { down0025, up0025 } from './0025-class-assignments.ts';
 import { down0026, up0026 } from './0026-composition-reviews.ts';
+import { down0027, up0027 } from './0027-managed-content.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -59,5 +60,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0024-account-suspension': { up: up0024(dialect), down: down0024 },
     '0025-class-assignments': { up: up0025(dialect), down: down0025 },
     '0026-composition-reviews': { up: up0026(dialect), down: down0026 },
+    '0027-managed-content': { up: up0027(dialect), down: down0027 },
   };
 }

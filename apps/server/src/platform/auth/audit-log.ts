@@ -83,7 +83,7 @@ export class AuditLog {
       .limit(limit)
       .offset(offset)
       .execute();
-    const names = await this.userNames([
+    const names = await userDisplayNames(this.db, [
       ...rows.map((row) => row.actor).filter((actor) => !actor.startsWith(COMMAND_ACTOR)),
       ...rows.filter((row) => row.target_type === 'user').map((row) => row.target_id),
     ]);
@@ -99,18 +99,6 @@ export class AuditLog {
       detail: JSON.parse(row.detail) as Record<string, unknown>,
     }));
   }
-
-  /** Users' names as the log shows them ("小梅 (mei@example.com)"), by id; a deleted user has none. */
-  private async userNames(ids: readonly string[]): Promise<Map<string, string>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('user_account')
-      .select(['id', 'nick_name', 'email', 'mobile'])
-      .where('id', 'in', unique)
-      .execute();
-    return new Map(rows.map((row) => [row.id, `${row.nick_name} (${row.email ?? row.mobile ?? ''})`]));
-  }
 }
 
 export interface AuditFilter {
@@ -123,4 +111,16 @@ export interface AuditFilter {
 function csvCell(value: string): string {
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Users' names as the workspaces show them ("小梅 (mei@example.com)"), by id; a deleted user has none. */
+export async function userDisplayNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('user_account')
+    .select(['id', 'nick_name', 'email', 'mobile'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, `${row.nick_name} (${row.email ?? row.mobile ?? ''})`]));
 }

@@ -396,6 +396,38 @@ export interface CompositionReviewTable {
   reviewed_at: Timestamp;
 }
 
+/** managed_content: an entry the administrators manage, its state and what learners see of it (migration 0027). */
+export interface ManagedContentTable {
+  type: string;
+  id: string;
+  state: string;
+  /** The latest revision's title field. */
+  title: string;
+  latest_revision: number;
+  published_revision: number | null;
+  /** The published revision's fields (JSON), null while not published. */
+  public_fields: string | null;
+  /** The published revision's day field (public lists are newest first), '' when the type has none. */
+  public_day: string;
+  /** The published revision's category (news), '' otherwise. */
+  public_category: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
+/** managed_content_revision: every revision saved of a managed entry (migration 0027). */
+export interface ManagedContentRevisionTable {
+  type: string;
+  id: string;
+  revision: number;
+  /** The fields as saved (JSON). */
+  fields: string;
+  note: string;
+  author_id: string;
+  created_at: Timestamp;
+}
+
 /** class_assignment: a mock test a teacher assigns to a class (migration 0025). */
 export interface ClassAssignmentTable {
   id: string;
@@ -529,6 +561,8 @@ export interface Database {
   class_member: ClassMemberTable;
   class_assignment: ClassAssignmentTable;
   composition_review: CompositionReviewTable;
+  managed_content: ManagedContentTable;
+  managed_content_revision: ManagedContentRevisionTable;
   exam_module: ExamModuleTable;
   exam_answer: ExamAnswerTable;
   exam_recording: ExamRecordingTable;

@@ -1,7 +1,15 @@
 import { AuditAction, type AuditEntry } from '@hanyu/contracts/admin/roles';
 import { GRANTED_ROLES, type GrantedRole } from '@hanyu/contracts/constants/roles';
 
-type ActionLabel = 'roleGrant' | 'roleRevoke' | 'userSuspend' | 'userRestore' | 'userSendReset';
+type ActionLabel =
+  | 'roleGrant'
+  | 'roleRevoke'
+  | 'userSuspend'
+  | 'userRestore'
+  | 'userSendReset'
+  | 'contentSave'
+  | 'contentPublish'
+  | 'contentUnpublish';
 
 /** The actions the interface names (its labels' keys); any other is shown as the log wrote it. */
 export const ACTION_LABELS: Record<AuditAction, ActionLabel> = {
@@ -10,6 +18,9 @@ export const ACTION_LABELS: Record<AuditAction, ActionLabel> = {
   [AuditAction.UserSuspend]: 'userSuspend',
   [AuditAction.UserRestore]: 'userRestore',
   [AuditAction.UserSendReset]: 'userSendReset',
+  [AuditAction.ContentSave]: 'contentSave',
+  [AuditAction.ContentPublish]: 'contentPublish',
+  [AuditAction.ContentUnpublish]: 'contentUnpublish',
 };
 
 export function actionLabel(action: string): ActionLabel | null {

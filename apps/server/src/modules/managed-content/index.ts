@@ -1,0 +1,2 @@
+/** Content the administrators manage from the workspace, and what learners read of it. */
+export { managedContentRoutes } from './managed-content-routes.ts';

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  GetManagedContent,
+  GetNews,
+  ListLeagueMembers,
+  ListManagedContent,
+  ListNews,
+  ListNewsCategories,
+  ListSchools,
+  MANAGED_PAGE_SIZE,
+  ManagedType,
+  NEWS_CATEGORIES,
+  normaliseFields,
+  PublishManagedContent,
+  SaveManagedContent,
+  UnpublishManagedContent,
+  type LeagueMember,
+  type ManagedFields,
+  type NewsDetail,
+  type NewsCategory,
+  type School,
+} from '@hanyu/contracts/admin/content';
+import { appError } from '../../platform/errors.ts';
+import { apiRoute } from '../../platform/protocol/api-route.ts';
+import { ManagedContentRepository, type PublishedEntry } from './managed-content-repository.ts';
+
+function text(fields: ManagedFields, name: string): string {
+  const value = fields[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function lines(fields: ManagedFields, name: string): string[] {
+  const value = fields[name];
+  return Array.isArray(value) ? value : [];
+}
+
+function newsOf(entry: PublishedEntry): NewsDetail {
+  const category = text(entry.fields, 'category');
+  return {
+    id: entry.id,
+    title: text(entry.fields, 'title'),
+    category: (NEWS_CATEGORIES as readonly string[]).includes(category) ? (category as NewsCategory) : 'platform',
+    publishedOn: text(entry.fields, 'publishedOn'),
+    summary: text(entry.fields, 'summary'),
+    body: text(entry.fields, 'body'),
+    source: text(entry.fields, 'source'),
+  };
+}
+
+function memberOf(entry: PublishedEntry): LeagueMember {
+  const { fields } = entry;
+  return {
+    id: entry.id,
+    name: text(fields, 'name'),
+    region: text(fields, 'region'),
+    joinedOn: text(fields, 'joinedOn'),
+    summary: text(fields, 'summary'),
+    website: text(fields, 'website'),
+  };
+}
+
+function schoolOf(entry: PublishedEntry): School {
+  const { fields } = entry;
+  return {
+    id: entry.id,
+    name: text(fields, 'name'),
+    region: text(fields, 'region'),
+    stage: text(fields, 'stage'),
+    summary: text(fields, 'summary'),
+    highlights: lines(fields, 'highlights'),
+  };
+}
+
+/**
+ * Content the administrators manage (docs/decisions/055-managed-content.md): the workspace's endpoints
+ * (platform administrators, by the contracts' roles) and what learners read of it, published revisions
+ * only.
+ */
+export function managedContentRoutes(app: FastifyInstance): void {
+  const repository = new ManagedContentRepository(app.platform.db, app.platform.dialect);
+
+  apiRoute(app, ListManagedContent, async ({ payload }) => repository.list(payload.type, payload.state, payload.page));
+
+  apiRoute(app, GetManagedContent, async ({ payload }) => {
+    const entry = await repository.entry(payload.type, payload.id);
+    const revision = payload.revision ?? entry.latestRevision;
+    return {
+      entry,
+      revision,
+      fields: await repository.revisionFields(payload.type, payload.id, revision),
+      revisions: await repository.revisions(payload.type, payload.id),
+    };
+  });
+
+  apiRoute(app, SaveManagedContent, async ({ payload, session }) => {
+    const saved = await repository.save({
+      actorId: session.userId,
+      type: payload.type,
+      id: payload.id,
+      baseRevision: payload.baseRevision,
+      fields: normaliseFields(payload.type, payload.fields),
+      note: payload.note,
+    });
+    return { entry: await repository.entry(payload.type, saved.id), revision: saved.revision };
+  });
+
+  apiRoute(app, PublishManagedContent, async ({ payload, session }) => {
+    await repository.publish(session.userId, payload.type, payload.id, payload.revision);
+    return repository.entry(payload.type, payload.id);
+  });
+
+  apiRoute(app, UnpublishManagedContent, async ({ payload, session }) => {
+    await repository.unpublish(session.userId, payload.type, payload.id);
+    return repository.entry(payload.type, payload.id);
+  });
+
+  apiRoute(app, ListNews, async ({ payload }) => {
+    const { total, list } = await repository.published(ManagedType.News, {
+      category: payload.category,
+      page: payload.page,
+      pageSize: MANAGED_PAGE_SIZE,
+    });
+    return {
+      total,
+      list: list.map((entry) => {
+        const { body: _body, source: _source, ...summary } = newsOf(entry);
+        return summary;
+      }),
+    };
+  });
+
+  apiRoute(app, GetNews, async ({ payload }) => {
+    const entry = await repository.publishedOne(ManagedType.News, payload.id);
+    if (!entry) throw appError('NoResource');
+    return newsOf(entry);
+  });
+
+  apiRoute(app, ListNewsCategories, async () => {
+    const counts = await repository.publishedCategories(ManagedType.News);
+    return NEWS_CATEGORIES.map((category) => ({ category, count: counts.get(category) ?? 0 }));
+  });
+
+  apiRoute(app, ListLeagueMembers, async () => {
+    const { list } = await repository.published(ManagedType.LeagueMember);
+    // Members in the order they joined, the founders first.
+    return list.map(memberOf).sort((a, b) => a.joinedOn.localeCompare(b.joinedOn) || a.name.localeCompare(b.name));
+  });
+
+  apiRoute(app, ListSchools, async () => {
+    const { list } = await repository.published(ManagedType.School);
+    return list.map(schoolOf).sort((a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN'));
+  });
+}
