@@ -18,6 +18,7 @@ interface ContentStrings {
       editor: Keys<'required' | 'save' | 'checkFields' | 'note'>;
       fields: { news: Keys<'title' | 'category' | 'publishedOn' | 'summary' | 'body' | 'source'> } & {
         leagueMember: Keys<'name' | 'region' | 'joinedOn' | 'summary' | 'website'>;
+        school: Keys<'name' | 'region' | 'stage' | 'summary' | 'highlights'>;
       };
       preview: Keys<'publish' | 'unpublish'>;
       notices: Keys<'saved' | 'published' | 'unpublished'>;
@@ -26,6 +27,7 @@ interface ContentStrings {
   league: {
     news: Keys<'back'>;
     members: Keys<'title' | 'website'>;
+    stages: Keys<'primary'>;
   };
 }
 
@@ -64,6 +66,7 @@ describe('content the administrators manage', () => {
   let visitor: WatchedPage;
   const newsTitle = `联盟教研活动纪要 ${randomUUID().slice(0, 6)}`;
   const memberName = `示范合作机构 ${randomUUID().slice(0, 6)}`;
+  const schoolName = `实验小学 ${randomUUID().slice(0, 6)}`;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -194,6 +197,41 @@ describe('content the administrators manage', () => {
     await public_.getByTestId('league-members').getByRole('heading', { name: zh.league.members.title }).waitFor();
     await public_.locator('[data-testid=league-member], [data-testid=league-members-empty]').first().waitFor();
     expect(await public_.getByText(memberName).count()).toBe(0);
+    admin.expectNoProblems();
+    visitor.expectNoProblems();
+  });
+  it('lists the entries with their state, and shows a published school with its stage and highlights', async () => {
+    const { page } = admin;
+    await page.getByRole('button', { name: text.backToList }).click();
+    const row = page.getByTestId('content-entry').filter({ hasText: memberName });
+    expect(await row.getByTestId('content-state').getAttribute('data-state')).toBe('unpublished');
+    await screenshot(page, 'managed-content-list.png');
+
+    await page.getByRole('tab', { name: text.types.school }).click();
+    await page.getByRole('button', { name: text.newEntry }).click();
+    const fields = text.fields.school;
+    const editor = page.getByTestId('content-editor');
+    await editor.getByLabel(required(fields.name)).fill(schoolName);
+    await editor.getByLabel(required(fields.region)).fill('江苏省南京市');
+    await editor.getByLabel(required(fields.stage)).selectOption('primary');
+    await editor.getByLabel(required(fields.summary)).fill('在课堂内外推广普通话。');
+    await editor.getByLabel(fields.highlights, { exact: true }).fill('晨读活动\n\n  校园广播站  ');
+    await editor.getByRole('button', { name: text.editor.save }).click();
+    await expectStatus(page, fillTemplate(text.notices.saved, { revision: 1 }));
+    // The list field comes back as its items, one per line, blank lines gone.
+    expect(await editor.getByLabel(fields.highlights, { exact: true }).inputValue()).toBe('晨读活动\n校园广播站');
+    await page.getByRole('button', { name: text.preview.publish }).click();
+    await expectStatus(page, fillTemplate(text.notices.published, { revision: 1 }));
+
+    const public_ = visitor.page;
+    await public_.setViewportSize({ width: 390, height: 844 });
+    await public_.goto('/dist/web/portal/cooperateSchoolDetail');
+    const card = public_.getByTestId('school-card').filter({ hasText: schoolName });
+    await card.waitFor();
+    await card.getByText(zh.league.stages.primary, { exact: true }).waitFor();
+    expect(await card.getByRole('listitem').allInnerTexts()).toEqual(['晨读活动', '校园广播站']);
+    await expectNoSidewaysOverflow(public_);
+    await screenshot(public_, 'managed-content-schools-390.png');
     admin.expectNoProblems();
     visitor.expectNoProblems();
   });

@@ -214,7 +214,7 @@ function NewEntryView({
       <div className="content-entry__head">
         <h2>{t('adminWorkspace.content.newEntryTitle', { type: t(`adminWorkspace.content.types.${type}`) })}</h2>
       </div>
-      <div className="content-entry__grid">
+      <div className="content-entry__grid content-entry__grid--single">
         <ContentEditor
           type={type}
           id={null}
