@@ -25,7 +25,7 @@ interface ContentStrings {
     };
   };
   league: {
-    news: Keys<'back'>;
+    news: Keys<'back' | 'notFoundTitle'>;
     members: Keys<'title' | 'website'>;
     stages: Keys<'primary'>;
   };
@@ -67,6 +67,7 @@ describe('content the administrators manage', () => {
   const newsTitle = `联盟教研活动纪要 ${randomUUID().slice(0, 6)}`;
   const memberName = `示范合作机构 ${randomUUID().slice(0, 6)}`;
   const schoolName = `实验小学 ${randomUUID().slice(0, 6)}`;
+  let detailAddress = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -140,6 +141,7 @@ describe('content the administrators manage', () => {
     await page.getByRole('heading', { level: 2, name: newsTitle }).waitFor();
     await page.getByText('第二段：交流的内容。').waitFor();
     await page.getByText('平台编辑部').waitFor();
+    detailAddress = page.url();
     await expectNoSidewaysOverflow(page);
     await screenshot(page, 'managed-content-news-detail-390.png');
     await page.getByRole('link', { name: zh.league.news.back }).waitFor();
@@ -154,6 +156,18 @@ describe('content the administrators manage', () => {
     await page.goto('/dist/web/portal/leagueNewIndex');
     await page.locator('[data-testid=news-item], [data-testid=news-empty]').first().waitFor();
     expect(await page.getByRole('link', { name: newsTitle }).count()).toBe(0);
+    // A link to it made while it was published now says it is not there, and leads back to the list.
+    const refused = page.waitForResponse((response) => response.url().includes('/portal/news/detail'));
+    await page.goto(detailAddress);
+    expect((await refused).status()).toBe(404);
+    await page.getByTestId('news-not-found').getByText(zh.league.news.notFoundTitle).waitFor();
+    await page.getByRole('link', { name: zh.league.news.back }).waitFor();
+    // The browser reports that refused call (NoResource, 404) on its console: expected here, and only once.
+    const expected = visitor.problems.indexOf(
+      'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    );
+    expect(expected).toBeGreaterThanOrEqual(0);
+    visitor.problems.splice(expected, 1);
     admin.expectNoProblems();
     visitor.expectNoProblems();
   });

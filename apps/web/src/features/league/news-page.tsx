@@ -108,7 +108,17 @@ function NewsItem({ newsId, pathname }: { newsId: string; pathname: string }) {
         <Link to={hrefFor('webLeagueNewIndex', pathname)}>{t('league.news.back')}</Link>
       </p>
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <LoadFailed problem={state.problem} onRetry={item.reload} />}
+      {state.status === 'failed' &&
+        (state.problem.id === 'NoResource' ? (
+          // Never published, or unpublished since the link was made.
+          <EmptyNote
+            testId="news-not-found"
+            title={t('league.news.notFoundTitle')}
+            body={t('league.news.notFoundBody')}
+          />
+        ) : (
+          <LoadFailed problem={state.problem} onRetry={item.reload} />
+        ))}
       {state.status === 'ready' && <NewsArticle news={state.data} level={2} />}
     </div>
   );
