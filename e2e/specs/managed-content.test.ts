@@ -246,6 +246,15 @@ describe('content the administrators manage', () => {
     expect(await card.getByRole('listitem').allInnerTexts()).toEqual(['晨读活动', '校园广播站']);
     await expectNoSidewaysOverflow(public_);
     await screenshot(public_, 'managed-content-schools-390.png');
+
+    // The workspace fits a phone too: the entry with its preview, and the list as stacked entries.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysOverflow(page);
+    await screenshot(page, 'managed-content-entry-390.png');
+    await page.getByRole('button', { name: text.backToList }).click();
+    await page.getByTestId('content-entry').filter({ hasText: schoolName }).waitFor();
+    await expectNoSidewaysOverflow(page);
+    await screenshot(page, 'managed-content-list-390.png');
     admin.expectNoProblems();
     visitor.expectNoProblems();
   });
