@@ -2,13 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountStrings, fillRegistration, submitRegistration } from '../support/account-flow.ts';
-import { fillTemplate, launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
+import {
+  fillTemplate,
+  launchBrowser,
+  openPage,
+  readLocale,
+  screenshot,
+  watchProblems,
+  type WatchedPage,
+} from '../support/browser.ts';
 import { createPlatformAdmin } from '../support/server-commands.ts';
 
 type Keys<K extends string> = Record<K, string>;
 
 /** The interface strings this test acts on and reads, as the app ships them. */
 interface ContentStrings {
+  errors: Keys<'ContentChanged'>;
   adminWorkspace: {
     content: {
       link: string;
@@ -257,5 +266,35 @@ describe('content the administrators manage', () => {
     await screenshot(page, 'managed-content-list-390.png');
     admin.expectNoProblems();
     visitor.expectNoProblems();
+  });
+  it('refuses a save made on a revision someone has saved over, and keeps what was typed', async () => {
+    const { page } = admin;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('content-entry').filter({ hasText: schoolName }).getByRole('button').click();
+    const summary = required(text.fields.school.summary);
+    await page.getByTestId('content-editor').getByLabel(summary).waitFor();
+
+    // A second tab of the same administrator saves the entry first.
+    const other = await admin.context.newPage();
+    watchProblems(other, admin.problems);
+    await other.goto(page.url());
+    const otherEditor = other.getByTestId('content-editor');
+    await otherEditor.getByLabel(summary).fill('另一位管理员改写的简介。');
+    await otherEditor.getByRole('button', { name: text.editor.save }).click();
+    await expectStatus(other, fillTemplate(text.notices.saved, { revision: 2 }));
+    await other.close();
+
+    const editor = page.getByTestId('content-editor');
+    await editor.getByLabel(summary).fill('我正在写的简介，不能丢。');
+    await editor.getByRole('button', { name: text.editor.save }).click();
+    await editor.getByRole('alert').filter({ hasText: zh.errors.ContentChanged }).waitFor();
+    expect(await editor.getByLabel(summary).inputValue()).toBe('我正在写的简介，不能丢。');
+    // The browser reports the refused call (409) on its console: expected here, and only once.
+    const expected = admin.problems.indexOf(
+      'console: Failed to load resource: the server responded with a status of 409 (Conflict)',
+    );
+    expect(expected).toBeGreaterThanOrEqual(0);
+    admin.problems.splice(expected, 1);
+    admin.expectNoProblems();
   });
 });
