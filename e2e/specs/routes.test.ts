@@ -69,6 +69,12 @@ const BUILT_SCREENS = new Set([
   // The platform administrator's workspace (a learner sees its not-an-administrator page).
   'adminWorkspace',
   'adminAudit',
+  'adminContent',
+  'adminImport',
+  // The league, its news and the cooperating schools (content the administrators publish).
+  'leagueIndex',
+  'leagueNewIndex',
+  'cooperateSchoolDetail',
 ]);
 
 const titleOf = (route: RouteEntry) => `${zh.screens[route.screen]} · ${zh.app.name}`;

@@ -34,6 +34,10 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   copyBookTool: lazy(() => import('../features/copybook-tool/copybook-tool-page.tsx')),
   searchResult: lazy(() => import('../features/site-search/search-page.tsx')),
   about: lazy(() => import('../features/portal/about-page.tsx')),
+  // The league, its news and the cooperating schools: content the administrators publish.
+  leagueNewIndex: lazy(() => import('../features/league/news-page.tsx')),
+  leagueIndex: lazy(() => import('../features/league/league-page.tsx')),
+  cooperateSchoolDetail: lazy(() => import('../features/league/schools-page.tsx')),
   bookmarks: lazy(() => import('../features/oversea-bookmarks/bookmarks-page.tsx')),
   translation: lazy(() => import('../features/oversea-translation/translation-page.tsx')),
   // Pronunciation learning, adult and Hong Kong/Macao/Taiwan areas alike.
@@ -68,10 +72,11 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   PscCertQuery: lazy(() => import('../features/psc-services/cert-query-page.tsx')),
   // PSC online signup (web only).
   PscOnlineSignup: lazy(() => import('../features/psc-signup/signup-page.tsx')),
-  // The platform administrator's workspace: users and roles, the audit log (web only).
+  // The platform administrator's workspace: users and roles, the audit log, managed content (web only).
   adminWorkspace: lazy(() => import('../features/admin-workspace/admin-workspace-page.tsx')),
   adminAudit: lazy(() => import('../features/admin-workspace/audit-page.tsx')),
   adminImport: lazy(() => import('../features/admin-workspace/import-page.tsx')),
+  adminContent: lazy(() => import('../features/admin-workspace/content-page.tsx')),
   // The MHK mock exams (minority area).
   mhkExamIntro: mhkScreen('mhkExamIntro'),
   mhkExamSyllabus: mhkScreen('mhkExamSyllabus'),

@@ -53,8 +53,8 @@ function UsersAndRoles({
     <div className="admin-ws">
       <p className="admin-ws__links">
         <Link to={hrefFor('webAdminAudit', route.path)}>{t('adminWorkspace.users.auditLink')}</Link>
-        {' · '}
         <Link to={hrefFor('webAdminImport', route.path)}>{t('adminWorkspace.users.importLink')}</Link>
+        <Link to={hrefFor('webAdminContent', route.path)}>{t('adminWorkspace.content.link')}</Link>
       </p>
       <UserLookupForm
         looking={state.looking}

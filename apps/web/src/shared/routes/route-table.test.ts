@@ -61,6 +61,10 @@ describe('route table', () => {
       'webTeacherClass',
       'webAdminWorkspace',
       'webAdminAudit',
+      'webAdminContent',
+      'webLeagueIndex',
+      'clientLeagueNewIndex',
+      'webCooperateSchoolDetail',
     ]) {
       expect(routeByName(name)?.status, name).toBe('built');
     }
@@ -76,11 +80,13 @@ describe('route table', () => {
     expect(new Set(mhk.map((route) => route.family))).toEqual(new Set(['web', 'client']));
   });
 
-  it('has the platform administrator’s two screens built, web only, for signed-in users', () => {
-    const admin = ROUTES.filter((route) => route.screen === 'adminWorkspace' || route.screen === 'adminAudit');
+  it('has the platform administrator’s four screens built, web only, for signed-in users', () => {
+    const admin = ROUTES.filter((route) => route.screen.startsWith('admin'));
     expect(admin.map((route) => [route.name, route.path, route.family, route.login, route.status])).toEqual([
       ['webAdminWorkspace', '/web/workspace/admin', 'web', true, 'built'],
       ['webAdminAudit', '/web/workspace/admin/audit', 'web', true, 'built'],
+      ['webAdminImport', '/web/workspace/admin/import', 'web', true, 'built'],
+      ['webAdminContent', '/web/workspace/admin/content', 'web', true, 'built'],
     ]);
   });
 

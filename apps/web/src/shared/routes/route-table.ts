@@ -343,12 +343,12 @@ const portal = area(
     convertTool: { status: 'built' },
     wordcardTool: { status: 'built' },
     copyBookTool: { status: 'built' },
-    leagueIndex: {},
-    leagueNewIndex: {},
+    leagueIndex: { status: 'built' },
+    leagueNewIndex: { status: 'built' },
     about: { status: 'built' },
     appDownload: { status: 'built' },
     learnChineseIndex: {},
-    cooperateSchoolDetail: {},
+    cooperateSchoolDetail: { status: 'built' },
     commonLanguageSiteIndex: {},
   },
 );
@@ -368,6 +368,7 @@ const workspace = area(
     adminWorkspace: { path: 'admin', names: { web: 'webAdminWorkspace' }, webLogin: true },
     adminAudit: { path: 'admin/audit', names: { web: 'webAdminAudit' }, webLogin: true },
     adminImport: { path: 'admin/import', names: { web: 'webAdminImport' }, webLogin: true },
+    adminContent: { path: 'admin/content', names: { web: 'webAdminContent' }, webLogin: true },
   },
 );
 

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ManagedType } from '@hanyu/contracts/admin/content';
+
+/**
+ * A choice's option in the interface language: the news categories and school stages are named as the
+ * public pages name them (the league section's words), so the editor and the site agree.
+ */
+export function useOptionLabel(): (type: ManagedType, field: string, option: string) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (type: ManagedType, field: string, option: string) => {
+      if (type === 'news' && field === 'category') return t(`league.categories.${option as 'platform'}`);
+      if (type === 'school' && field === 'stage') return t(`league.stages.${option as 'other'}`);
+      return option;
+    },
+    [t],
+  );
+}

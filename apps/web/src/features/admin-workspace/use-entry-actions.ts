@@ -1,0 +1,58 @@
+import { useCallback, useState } from 'react';
+import { PublishManagedContent, UnpublishManagedContent, type ManagedType } from '@hanyu/contracts/admin/content';
+import { callApi } from '../../shared/api/api-client.ts';
+import { toProblem, type Problem } from '../../shared/api/problem.ts';
+
+/** What the last action on an entry did, said in the entry's status line. */
+export type EntryNotice =
+  | { kind: 'saved'; revision: number }
+  | { kind: 'published'; revision: number }
+  | { kind: 'unpublished' }
+  | { kind: 'failed'; problem: Problem };
+
+/** Publishing a revision and unpublishing the entry; each answer, or refusal, becomes the notice. */
+export function useEntryActions({
+  type,
+  id,
+  onProblem,
+  onChanged,
+  setNotice,
+}: {
+  type: ManagedType;
+  id: string;
+  onProblem: (problem: Problem) => void;
+  onChanged: () => void;
+  setNotice: (notice: EntryNotice | null) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(
+    async (action: () => Promise<EntryNotice>) => {
+      setBusy(true);
+      setNotice(null);
+      try {
+        setNotice(await action());
+        onChanged();
+      } catch (error) {
+        const problem = toProblem(error);
+        onProblem(problem);
+        setNotice({ kind: 'failed', problem });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [onChanged, onProblem, setNotice],
+  );
+  return {
+    busy,
+    publish: (revision: number) =>
+      run(async () => {
+        await callApi(PublishManagedContent, { type, id, revision });
+        return { kind: 'published', revision };
+      }),
+    unpublish: () =>
+      run(async () => {
+        await callApi(UnpublishManagedContent, { type, id });
+        return { kind: 'unpublished' };
+      }),
+  };
+}
