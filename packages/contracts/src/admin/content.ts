@@ -46,7 +46,7 @@ export interface FieldSpec {
   /** The field's name in the source language, for the server's messages (the page names it in the user's). */
   label: string;
   required: boolean;
-  /** Longest value in characters (a list: each line), or the most lines of a list. */
+  /** Longest value in characters (a list: each of its lines; `maxLines` caps how many). */
   max: number;
   /** The codes a choice takes. */
   options?: readonly string[];
