@@ -12,6 +12,7 @@ import { GRANTED_ROLES, Role, type RoleGrant } from '@hanyu/contracts/constants/
 import { loadConfig } from '../src/config.ts';
 import { AccountRepository } from '../src/modules/usercenter/index.ts';
 import { RoleRepository } from '../src/platform/auth/roles.ts';
+import { InstitutionRepository } from '../src/modules/admin/institution-repository.ts';
 import { openDatabase } from '../src/platform/db/connect.ts';
 import { migrateToLatest } from '../src/platform/db/migrate.ts';
 
@@ -43,6 +44,11 @@ try {
   if (!found) {
     console.error(
       `no account ${parsed.data.account}: register it on the site first (with its own password), then run this again`,
+    );
+    process.exitCode = 1;
+  } else if (grant.institutionId && !(await new InstitutionRepository(database.db).exists(grant.institutionId))) {
+    console.error(
+      `no institution ${grant.institutionId}: create it in the administrator workspace (Institutions) first, then run this again`,
     );
     process.exitCode = 1;
   } else {

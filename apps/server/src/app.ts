@@ -33,7 +33,7 @@ import {
 } from './modules/psc/index.ts';
 import { usercenterRoutes } from './modules/usercenter/index.ts';
 import { AssignmentKind } from '@hanyu/contracts/teacher/assignments';
-import { roleRoutes } from './modules/admin/index.ts';
+import { institutionRoutes, roleRoutes } from './modules/admin/index.ts';
 import { assignmentRoutes, classRoutes, reviewRoutes, type AssignmentCatalogue } from './modules/teacher/index.ts';
 import { managedContentRoutes } from './modules/managed-content/index.ts';
 import { SessionRepository } from './platform/auth/session-repository.ts';
@@ -255,6 +255,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   speechGrantRoutes(app, new SpeechGrants(config.speech.grantSecret, config.speech.grantTtlSeconds));
   usercenterRoutes(app);
   roleRoutes(app);
+  institutionRoutes(app);
   classRoutes(app);
   assignmentRoutes(app, assignmentCatalogue(config.contentDir));
   reviewRoutes(app, { exam: MHK_EXAM });

@@ -20,6 +20,7 @@ export const AuditAction = {
   ContentUnpublish: 'content.unpublish',
   PscResultsImport: 'psc.resultsImport',
   PscSessionsImport: 'psc.sessionsImport',
+  InstitutionSave: 'institution.save',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 
@@ -27,7 +28,7 @@ export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 export const confirmationPassword = z.string('请输入您的密码以确认').min(1, '请输入您的密码以确认').max(128);
 
 const grantedRole = z.enum(GRANTED_ROLES);
-const institutionId = z
+export const institutionId = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,32}$/, '机构编号只能包含字母、数字、下划线和连字符，最多 32 个字符');

@@ -37,6 +37,9 @@ export const errorCatalogue = {
   // Imports from the workspace (ours): no file, a file too large, a file that is not text (a spreadsheet, say).
   ImportFileMissing: entry('请选择要导入的 CSV 文件'),
   ImportFileTooLarge: entry('文件超过 4 MB，请分成几个文件导入', 413),
+  // Institutions (ours): a school administrator's grant naming no institution, and one acting on another's.
+  InstitutionUnknown: entry('没有这个机构，请先在“机构”中创建'),
+  InstitutionForbidden: entry('您不是该机构的管理员', 403),
   ImportFileNotCsv: entry('这不是 CSV 文件：请在表格软件中“另存为”CSV（UTF-8）后再导入'),
 
   // Account (section 8).

@@ -27,6 +27,7 @@ import { down0024, up0024 } from './0024-account-suspension.ts';
 import { down0025, up0025 } from './0025-class-assignments.ts';
 import { down0026, up0026 } from './0026-composition-reviews.ts';
 import { down0027, up0027 } from './0027-managed-content.ts';
+import { down0028, up0028 } from './0028-institutions.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -61,5 +62,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0025-class-assignments': { up: up0025(dialect), down: down0025 },
     '0026-composition-reviews': { up: up0026(dialect), down: down0026 },
     '0027-managed-content': { up: up0027(dialect), down: down0027 },
+    '0028-institutions': { up: up0028(dialect), down: down0028 },
   };
 }

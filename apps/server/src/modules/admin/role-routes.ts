@@ -7,6 +7,7 @@ import { apiRoute } from '../../platform/protocol/api-route.ts';
 import { RoleRepository } from '../../platform/auth/roles.ts';
 import { appError } from '../../platform/errors.ts';
 import { AccountRepository, confirmOwnPassword, type AccountRow } from '../usercenter/index.ts';
+import { InstitutionRepository } from './institution-repository.ts';
 
 /**
  * Roles and the audit log: a user's own roles, and for a platform administrator a user's roles,
@@ -18,6 +19,7 @@ export function roleRoutes(app: FastifyInstance): void {
   const roles = new RoleRepository(db);
   const accounts = new AccountRepository(db);
   const log = new AuditLog(db);
+  const institutions = new InstitutionRepository(db);
 
   async function accountOf(account: string): Promise<AccountRow> {
     const row = await accounts.findByAccount(account);
@@ -42,6 +44,10 @@ export function roleRoutes(app: FastifyInstance): void {
   apiRoute(app, GetMyRoles, async (context) => ({ grants: await roles.grantsOf(context.session.userId) }));
   apiRoute(app, GetUserRoles, async (context) => present(await accountOf(context.payload.account)));
   apiRoute(app, GrantRole, async (context) => {
+    // A school administrator's grant names an institution that exists (docs/decisions/057-institutions.md).
+    const { institutionId } = context.payload;
+    if (institutionId !== undefined && !(await institutions.exists(institutionId)))
+      throw appError('InstitutionUnknown');
     const row = await accountOf(context.payload.account);
     const changed = await roles.grant({ userId: context.session.userId }, row.id, grantOf(context.payload));
     return { ...(await present(row)), changed };

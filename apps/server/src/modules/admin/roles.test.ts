@@ -59,6 +59,11 @@ describe.each(testDialects)('roles and the audit log on %s', (dialect) => {
   }, 120_000);
   afterAll(() => t.close());
 
+  const createInstitution = async (id: string, name: string) => {
+    const saved = await callApi(t, '/admin/institution/save', { token: admin, id, name, region: '北京市' });
+    expect(saved.json(), JSON.stringify(saved.json())).toMatchObject({ result: true });
+  };
+
   it('makes the first platform administrator by the command only, from an account registered on the site', async () => {
     expect((await adminCreate(t)).code).toBe(2);
     const missing = await adminCreate(t, `nobody-${dialect}@example.com`);
@@ -115,6 +120,11 @@ describe.each(testDialects)('roles and the audit log on %s', (dialect) => {
     const again = await roleGrant(t, operated, Role.Teacher);
     expect(again.code).toBe(0);
     expect(again.out).toContain('already');
+    // A school administrator's institution must exist: created in the workspace first.
+    const unknownSchool = await roleGrant(t, operated, Role.SchoolAdmin, 'S002');
+    expect(unknownSchool.code).toBe(1);
+    expect(unknownSchool.err).toContain('no institution S002');
+    await createInstitution('S002', '第二实验中学');
     const school = await roleGrant(t, operated, Role.SchoolAdmin, 'S002');
     expect(school.code, school.err).toBe(0);
     // The same session holds both from its next request.
@@ -159,6 +169,14 @@ describe.each(testDialects)('roles and the audit log on %s', (dialect) => {
     });
     expect(noInstitution.json()).toMatchObject({ result: false, code: 'InvalidPayload' });
     expect(noInstitution.json().message).toContain('学校管理员须指定所属机构');
+    const noSuchSchool = await callApi(t, '/admin/role/grant', {
+      token: admin,
+      account: `teacher-${dialect}@example.com`,
+      role: Role.SchoolAdmin,
+      institutionId: 'S001',
+    });
+    expect(noSuchSchool.json()).toMatchObject({ result: false, code: 'InstitutionUnknown' });
+    await createInstitution('S001', '第一实验小学');
     const school = await callApi(t, '/admin/role/grant', {
       token: admin,
       account: `teacher-${dialect}@example.com`,
@@ -207,14 +225,21 @@ describe.each(testDialects)('roles and the audit log on %s', (dialect) => {
       await callApi(t, '/admin/role/get', { token: admin, account: `admin-${dialect}@example.com` })
     ).json().returnValue.userId;
     const log = (await callApi(t, '/admin/audit/list', { token: admin, actor: adminId })).json().returnValue;
-    expect(log.list.map((entry: { action: string; detail: unknown }) => [entry.action, entry.detail])).toEqual([
+    // The role changes among the administrator's entries (the institutions they created are there too).
+    const roleChanges = log.list.filter((entry: { action: string }) => entry.action.startsWith('role.'));
+    expect(roleChanges.map((entry: { action: string; detail: unknown }) => [entry.action, entry.detail])).toEqual([
       ['role.revoke', { role: Role.Teacher, institutionId: null }],
       ['role.grant', { role: Role.SchoolAdmin, institutionId: 'S001' }],
       ['role.grant', { role: Role.Teacher, institutionId: null }],
     ]);
 
     // The same entries as CSV for a spreadsheet: a byte-order mark, a header, one line each, newest first.
-    const exported = (await callApi(t, '/admin/audit/export', { token: admin, actor: adminId })).json().returnValue;
+    const teacherId = (
+      await callApi(t, '/admin/role/get', { token: admin, account: `teacher-${dialect}@example.com` })
+    ).json().returnValue.userId;
+    const exported = (
+      await callApi(t, '/admin/audit/export', { token: admin, actor: adminId, targetId: teacherId })
+    ).json().returnValue;
     expect(exported).toMatchObject({ rows: 3, truncated: false });
     const lines = (exported.csv as string)
       .replace(/^\uFEFF/, '')

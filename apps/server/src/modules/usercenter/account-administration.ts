@@ -3,12 +3,8 @@ import { AuditAction } from '@hanyu/contracts/admin/roles';
 import { USER_SEARCH_PAGE_SIZE, type AdminUser } from '@hanyu/contracts/admin/users';
 import { audit } from '../../platform/auth/audit-log.ts';
 import { toDate, type Database } from '../../platform/db/schema.ts';
+import { containing, likeEscaped } from '../../platform/db/like-pattern.ts';
 import type { AccountRow } from './account-repository.ts';
-
-/** A LIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
-function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 export function adminUserOf(row: AccountRow): AdminUser {
   return {
@@ -37,9 +33,9 @@ export class AccountAdministration {
       .selectFrom('user_account')
       .where((eb) =>
         eb.or([
-          eb(sql`lower(coalesce(email, ''))`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`coalesce(mobile, '')`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(nick_name)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(coalesce(email, ''))`, 'like', likeEscaped(pattern)),
+          eb(sql`coalesce(mobile, '')`, 'like', likeEscaped(pattern)),
+          eb(sql`lower(nick_name)`, 'like', likeEscaped(pattern)),
         ]),
       );
     const counted = await matching.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();

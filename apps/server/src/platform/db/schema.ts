@@ -396,6 +396,17 @@ export interface CompositionReviewTable {
   reviewed_at: Timestamp;
 }
 
+/** institution: a school or organisation whose administrators and teachers hold roles scoped to it (migration 0028). */
+export interface InstitutionTable {
+  /** The institution's code, as the role grants name it. */
+  id: string;
+  name: string;
+  region: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
 /** managed_content: an entry the administrators manage, its state and what learners see of it (migration 0027). */
 export interface ManagedContentTable {
   type: string;
@@ -445,7 +456,7 @@ export interface ClassAssignmentTable {
 export interface UserRoleTable {
   user_id: string;
   role: string;
-  /** The institution of a school administrator's grant; '' for the other roles. */
+  /** The institution a grant is scoped to (a school administrator's; a teacher an institution added); '' otherwise. */
   institution_id: string;
   /** Who granted it: a user id, or 'command:NAME'. */
   granted_by: string;
@@ -562,6 +573,7 @@ export interface Database {
   class_assignment: ClassAssignmentTable;
   composition_review: CompositionReviewTable;
   managed_content: ManagedContentTable;
+  institution: InstitutionTable;
   managed_content_revision: ManagedContentRevisionTable;
   exam_module: ExamModuleTable;
   exam_answer: ExamAnswerTable;

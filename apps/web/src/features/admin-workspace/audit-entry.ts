@@ -11,7 +11,8 @@ type ActionLabel =
   | 'contentPublish'
   | 'contentUnpublish'
   | 'pscResultsImport'
-  | 'pscSessionsImport';
+  | 'pscSessionsImport'
+  | 'institutionSave';
 
 /** The actions the interface names (its labels' keys); any other is shown as the log wrote it. */
 export const ACTION_LABELS: Record<AuditAction, ActionLabel> = {
@@ -25,6 +26,7 @@ export const ACTION_LABELS: Record<AuditAction, ActionLabel> = {
   [AuditAction.ContentUnpublish]: 'contentUnpublish',
   [AuditAction.PscResultsImport]: 'pscResultsImport',
   [AuditAction.PscSessionsImport]: 'pscSessionsImport',
+  [AuditAction.InstitutionSave]: 'institutionSave',
 };
 
 export function actionLabel(action: string): ActionLabel | null {
