@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@hanyu/contracts/constants/roles';
+import { accountStrings, fillRegistration, submitRegistration } from '../support/account-flow.ts';
+import { fillTemplate, launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
+import { createInstitution, grantRole } from '../support/server-commands.ts';
+
+type Keys<K extends string> = Record<K, string>;
+
+interface SchoolStrings {
+  errors: Keys<'AccountNotRegistered' | 'PasswordConfirmWrong'>;
+  schoolWorkspace: Keys<
+    | 'refusedTitle'
+    | 'noTeachers'
+    | 'teacherAccount'
+    | 'add'
+    | 'added'
+    | 'remove'
+    | 'password'
+    | 'removeSubmit'
+    | 'removed'
+  >;
+}
+
+const zh = readLocale('zh') as SchoolStrings;
+const text = zh.schoolWorkspace;
+const PASSWORD = 'Lantern_Qiao88';
+
+async function signUp(page: Page, name: string): Promise<string> {
+  const email = `${name}-${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/dist/web');
+  await fillRegistration(page, accountStrings('zh'), email, PASSWORD);
+  await submitRegistration(page, accountStrings('zh'));
+  return email;
+}
+
+/**
+ * A school administrator (granted by the operator's command for an institution a platform administrator
+ * created) adds a registered teacher to their institution by account, is told when an account does not
+ * exist, and removes the teacher with their password asked again; a learner is told what the place is.
+ */
+describe('the school administrator’s workspace', () => {
+  let browser: Browser;
+  let head: WatchedPage;
+  let teacherAccount = '';
+  const institutionId = `E2E-${randomUUID().slice(0, 6)}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    head = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const teacher = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    teacherAccount = await signUp(teacher.page, 'school-teacher');
+    await teacher.close();
+    const headAccount = await signUp(head.page, 'school-head');
+    await createInstitution(institutionId, '城东实验学校', '浙江省');
+    await grantRole(headAccount, Role.SchoolAdmin, institutionId);
+  }, 240_000);
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') await screenshot(head.page, 'school-workspace-failed.png');
+  });
+  afterAll(async () => {
+    await head.close();
+    await browser.close();
+  });
+
+  it('adds a teacher by account, says when there is no such account, and removes one with the password again', async () => {
+    const { page } = head;
+    await page.goto('/dist/web/workspace/school');
+    const card = page.getByTestId(`school-${institutionId}`);
+    await card.getByRole('heading', { level: 2, name: /城东实验学校/ }).waitFor();
+    await card.getByText(text.noTeachers, { exact: true }).waitFor();
+
+    const field = card.getByLabel(text.teacherAccount, { exact: true });
+    await field.fill(`nobody-${randomUUID().slice(0, 6)}@example.com`);
+    await card.getByRole('button', { name: text.add, exact: true }).click();
+    await card.getByText(zh.errors.AccountNotRegistered).waitFor();
+
+    await field.fill(teacherAccount);
+    await card.getByRole('button', { name: text.add, exact: true }).click();
+    await card.getByText(fillTemplate(text.added, { account: teacherAccount }), { exact: true }).waitFor();
+    const teachers = card.getByTestId('school-teachers');
+    await teachers.getByText(teacherAccount, { exact: true }).waitFor();
+    await screenshot(page, 'school-workspace-1280.png');
+
+    await teachers.getByRole('button', { name: text.remove, exact: true }).click();
+    const password = card.getByLabel(text.password, { exact: true });
+    await expect.poll(() => password.evaluate((input) => input === document.activeElement)).toBe(true);
+    await password.fill('not-my-password-1');
+    await card.getByRole('button', { name: text.removeSubmit, exact: true }).click();
+    await card.getByText(zh.errors.PasswordConfirmWrong).waitFor();
+    await password.fill(PASSWORD);
+    await card.getByRole('button', { name: text.removeSubmit, exact: true }).click();
+    await card.getByText(fillTemplate(text.removed, { account: teacherAccount }), { exact: true }).waitFor();
+    await card.getByText(text.noTeachers, { exact: true }).waitFor();
+    head.expectNoProblems();
+  });
+});
