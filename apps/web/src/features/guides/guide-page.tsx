@@ -17,6 +17,9 @@ function Card({ page, card, route }: { page: GuidePage; card: GuideCard; route: 
   const target = name ? routeByName(name) : undefined;
   const title = t(key(cardKey(page, card, 'title')));
   const id = `guide-${card.id}`;
+  const screen = target ? t(`screens.${target.screen}` as 'screens.webHome') : '';
+  // Every client screen but a few needs a sign-in anyway; on the web the card says so.
+  const needsLogin = target?.login === true && route.family === 'web';
   return (
     <article
       className={`guide-card${target ? ' guide-card--link' : ''}`}
@@ -33,12 +36,11 @@ function Card({ page, card, route }: { page: GuidePage; card: GuideCard; route: 
         )}
       </h3>
       <p className="guide-card__text">{t(key(cardKey(page, card, 'text')))}</p>
-      {target && (
+      {target && (screen !== title || needsLogin) && (
         <p className="guide-card__meta">
-          <span className="guide-card__screen">{t(`screens.${target.screen}` as 'screens.webHome')}</span>
-          {target.login && route.family === 'web' && (
-            <span className="guide-card__login">{t('guides.needsLogin')}</span>
-          )}
+          {/* The screen's own name where the card calls it something else: the title the learner lands on. */}
+          {screen !== title && <span className="guide-card__screen">{screen}</span>}
+          {needsLogin && <span className="guide-card__login">{t('guides.needsLogin')}</span>}
         </p>
       )}
     </article>
