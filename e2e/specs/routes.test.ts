@@ -76,6 +76,10 @@ const BUILT_SCREENS = new Set([
   'leagueIndex',
   'leagueNewIndex',
   'cooperateSchoolDetail',
+  // Guides into the platform.
+  'learnChineseIndex',
+  'commonLanguageSiteIndex',
+  'shellDemo',
 ]);
 
 const titleOf = (route: RouteEntry) => `${zh.screens[route.screen]} · ${zh.app.name}`;

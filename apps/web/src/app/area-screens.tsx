@@ -10,6 +10,8 @@ const learnHub = lazy(() => import('../features/speech/learn/hub-page.tsx'));
 const examPart = lazy(() => import('../features/psc-exam/part-page.tsx'));
 const examIntro = () => import('../features/psc-exam/intro-pages.tsx');
 const examFlow = () => import('../features/psc-exam/flow-pages.tsx');
+/** The three guide pages load as one chunk. */
+const guideScreens = () => import('../features/guides/guide-screens.tsx');
 const learnCatalogue = lazy(() => import('../features/speech/learn/catalogue-page.tsx'));
 /** An MHK screen: the area's screens load as one chunk (mhk-screens.ts), from one import here. */
 const mhkScreen = (name: MhkScreen) =>
@@ -38,6 +40,10 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   leagueNewIndex: lazy(() => import('../features/league/news-page.tsx')),
   leagueIndex: lazy(() => import('../features/league/league-page.tsx')),
   cooperateSchoolDetail: lazy(() => import('../features/league/schools-page.tsx')),
+  // Guides into the platform: learning Chinese, the national common language, the desktop client.
+  learnChineseIndex: lazy(() => guideScreens().then((m) => ({ default: m.LearnChinesePage }))),
+  commonLanguageSiteIndex: lazy(() => guideScreens().then((m) => ({ default: m.CommonLanguagePage }))),
+  shellDemo: lazy(() => guideScreens().then((m) => ({ default: m.ShellDemoPage }))),
   bookmarks: lazy(() => import('../features/oversea-bookmarks/bookmarks-page.tsx')),
   translation: lazy(() => import('../features/oversea-translation/translation-page.tsx')),
   // Pronunciation learning, adult and Hong Kong/Macao/Taiwan areas alike.

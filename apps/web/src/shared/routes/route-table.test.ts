@@ -65,10 +65,13 @@ describe('route table', () => {
       'webLeagueIndex',
       'clientLeagueNewIndex',
       'webCooperateSchoolDetail',
+      'webLearnChineseIndex',
+      'clientCommonLanguageSiteIndex',
+      'clientShellDemo',
     ]) {
       expect(routeByName(name)?.status, name).toBe('built');
     }
-    for (const name of ['webMinorityIndex', 'webLiveLesson', 'clientShellDemo', 'webCultureIndex']) {
+    for (const name of ['webMinorityIndex', 'webLiveLesson', 'webCultureIndex']) {
       expect(routeByName(name)?.status, name).toBe('planned');
     }
   });

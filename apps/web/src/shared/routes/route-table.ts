@@ -219,7 +219,7 @@ const adult = area(
     mandarinSpeechEloquence: { families: WEB },
     speechEloquence: { families: CLIENT, screen: 'mandarinSpeechEloquence' },
     speechEloquenceDetail: {},
-    shellDemo: { families: CLIENT, status: 'planned' },
+    shellDemo: { families: CLIENT, status: 'built' },
   },
 );
 
@@ -347,9 +347,9 @@ const portal = area(
     leagueNewIndex: { status: 'built' },
     about: { status: 'built' },
     appDownload: { status: 'built' },
-    learnChineseIndex: {},
+    learnChineseIndex: { status: 'built' },
     cooperateSchoolDetail: { status: 'built' },
-    commonLanguageSiteIndex: {},
+    commonLanguageSiteIndex: { status: 'built' },
   },
 );
 
