@@ -71,6 +71,7 @@ const BUILT_SCREENS = new Set([
   'adminAudit',
   'adminContent',
   'adminImport',
+  'adminInstitutions',
   'schoolWorkspace',
   // The league, its news and the cooperating schools (content the administrators publish).
   'leagueIndex',

@@ -4,12 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@hanyu/contracts/constants/roles';
 import { accountStrings, fillRegistration, submitRegistration } from '../support/account-flow.ts';
 import { fillTemplate, launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
-import { createInstitution, grantRole } from '../support/server-commands.ts';
+import { createPlatformAdmin, grantRole } from '../support/server-commands.ts';
 
 type Keys<K extends string> = Record<K, string>;
 
 interface SchoolStrings {
   errors: Keys<'AccountNotRegistered' | 'PasswordConfirmWrong'>;
+  adminWorkspace: { users: Keys<'institutionsLink'> };
+  adminInstitutions: Keys<'code' | 'name' | 'region' | 'save' | 'saved'>;
   schoolWorkspace: Keys<
     | 'refusedTitle'
     | 'noTeachers'
@@ -36,8 +38,8 @@ async function signUp(page: Page, name: string): Promise<string> {
 }
 
 /**
- * A school administrator (granted by the operator's command for an institution a platform administrator
- * created) adds a registered teacher to their institution by account, is told when an account does not
+ * A platform administrator creates an institution in the workspace; its school administrator (granted by
+ * the operator's command) adds a registered teacher to their institution by account, is told when an account does not
  * exist, and removes the teacher with their password asked again; a learner is told what the place is.
  */
 describe('the school administrator’s workspace', () => {
@@ -52,8 +54,25 @@ describe('the school administrator’s workspace', () => {
     const teacher = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     teacherAccount = await signUp(teacher.page, 'school-teacher');
     await teacher.close();
+    // A platform administrator creates the institution in the workspace; the operator then grants the role.
+    const platform = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await createPlatformAdmin(await signUp(platform.page, 'platform-admin'));
+    await platform.page.goto('/dist/web/workspace/admin');
+    await platform.page.getByRole('link', { name: zh.adminWorkspace.users.institutionsLink, exact: true }).click();
+    const form = platform.page.getByTestId('institution-form');
+    await form.getByLabel(zh.adminInstitutions.code, { exact: true }).fill(institutionId);
+    await form.getByLabel(zh.adminInstitutions.name, { exact: true }).fill('城东实验学校');
+    await form.getByLabel(zh.adminInstitutions.region, { exact: true }).fill('浙江省');
+    await form.getByRole('button', { name: zh.adminInstitutions.save, exact: true }).click();
+    await platform.page
+      .getByText(fillTemplate(zh.adminInstitutions.saved, { name: '城东实验学校', id: institutionId }), { exact: true })
+      .waitFor();
+    await platform.page.getByTestId('institutions').getByText(institutionId, { exact: true }).waitFor();
+    await screenshot(platform.page, 'admin-institutions-1280.png');
+    platform.expectNoProblems();
+    await platform.close();
+
     const headAccount = await signUp(head.page, 'school-head');
-    await createInstitution(institutionId, '城东实验学校', '浙江省');
     await grantRole(headAccount, Role.SchoolAdmin, institutionId);
   }, 240_000);
   afterEach(async (context) => {

@@ -129,21 +129,3 @@ export async function submittedComposition(
   });
   return attemptId;
 }
-
-/**
- * An institution in the test server's database, as a platform administrator creates it
- * (`/admin/institution/save`, tested on the server): written straight into the SQLite file, so a browser
- * test of the school administrator's workspace starts from one.
- */
-export async function createInstitution(id: string, name: string, region: string): Promise<void> {
-  const database = path.join(inject('dataDir'), 'platform.sqlite');
-  const script = `
-    const Database = require('better-sqlite3');
-    const db = new Database(process.argv[1]);
-    db.pragma('busy_timeout = 5000');
-    const at = new Date().toISOString();
-    db.prepare('insert into institution (id, name, region, created_at, updated_at, updated_by) values (?, ?, ?, ?, ?, ?)')
-      .run(process.argv[2], process.argv[3], process.argv[4], at, at, 'command:e2e');
-    db.close();`;
-  await run(process.execPath, ['-e', script, database, id, name, region], { cwd: path.join(root, 'apps/server') });
-}

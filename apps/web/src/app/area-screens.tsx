@@ -82,6 +82,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   adminWorkspace: lazy(() => import('../features/admin-workspace/admin-workspace-page.tsx')),
   adminAudit: lazy(() => import('../features/admin-workspace/audit-page.tsx')),
   adminImport: lazy(() => import('../features/admin-workspace/import-page.tsx')),
+  adminInstitutions: lazy(() => import('../features/admin-workspace/institutions-page.tsx')),
   // The school administrator's workspace: their institutions and teachers (web only).
   schoolWorkspace: lazy(() => import('../features/school-workspace/school-page.tsx')),
   adminContent: lazy(() => import('../features/admin-workspace/content-page.tsx')),

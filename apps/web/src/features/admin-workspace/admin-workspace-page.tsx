@@ -54,6 +54,7 @@ function UsersAndRoles({
       <p className="admin-ws__links">
         <Link to={hrefFor('webAdminAudit', route.path)}>{t('adminWorkspace.users.auditLink')}</Link>
         <Link to={hrefFor('webAdminImport', route.path)}>{t('adminWorkspace.users.importLink')}</Link>
+        <Link to={hrefFor('webAdminInstitutions', route.path)}>{t('adminWorkspace.users.institutionsLink')}</Link>
         <Link to={hrefFor('webAdminContent', route.path)}>{t('adminWorkspace.content.link')}</Link>
       </p>
       <UserLookupForm

@@ -83,12 +83,13 @@ describe('route table', () => {
     expect(new Set(mhk.map((route) => route.family))).toEqual(new Set(['web', 'client']));
   });
 
-  it('has the platform administrator’s four screens built, web only, for signed-in users', () => {
+  it('has the platform administrator’s five screens built, web only, for signed-in users', () => {
     const admin = ROUTES.filter((route) => route.screen.startsWith('admin'));
     expect(admin.map((route) => [route.name, route.path, route.family, route.login, route.status])).toEqual([
       ['webAdminWorkspace', '/web/workspace/admin', 'web', true, 'built'],
       ['webAdminAudit', '/web/workspace/admin/audit', 'web', true, 'built'],
       ['webAdminImport', '/web/workspace/admin/import', 'web', true, 'built'],
+      ['webAdminInstitutions', '/web/workspace/admin/institutions', 'web', true, 'built'],
       ['webAdminContent', '/web/workspace/admin/content', 'web', true, 'built'],
     ]);
   });

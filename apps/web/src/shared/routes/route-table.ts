@@ -368,6 +368,7 @@ const workspace = area(
     adminWorkspace: { path: 'admin', names: { web: 'webAdminWorkspace' }, webLogin: true },
     adminAudit: { path: 'admin/audit', names: { web: 'webAdminAudit' }, webLogin: true },
     adminImport: { path: 'admin/import', names: { web: 'webAdminImport' }, webLogin: true },
+    adminInstitutions: { path: 'admin/institutions', names: { web: 'webAdminInstitutions' }, webLogin: true },
     schoolWorkspace: { path: 'school', names: { web: 'webSchoolWorkspace' }, webLogin: true },
     adminContent: { path: 'admin/content', names: { web: 'webAdminContent' }, webLogin: true },
   },
