@@ -1,8 +1,8 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { idCardCheckCharacter } from '@hanyu/contracts/psc/id-card';
-import { accountStrings, fillRegistration, submitRegistration } from '../support/account-flow.ts';
+import { signUpByEmail } from '../support/account-flow.ts';
 import { fillTemplate, launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
 import { createPlatformAdmin } from '../support/server-commands.ts';
 
@@ -92,11 +92,7 @@ describe('importing PSC results from the administrator workspace', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     admin = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    const account = `import-admin-${randomUUID().slice(0, 8)}@example.com`;
-    await admin.page.goto('/dist/web');
-    await fillRegistration(admin.page, accountStrings('zh'), account, PASSWORD);
-    await submitRegistration(admin.page, accountStrings('zh'));
-    await createPlatformAdmin(account);
+    await createPlatformAdmin(await signUpByEmail(admin.page, 'import-admin', PASSWORD));
   }, 240_000);
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail') await screenshot(admin.page, 'admin-import-failed.png');

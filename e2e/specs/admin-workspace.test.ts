@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountStrings, escapeRegExp, fillRegistration, submitRegistration } from '../support/account-flow.ts';
+import { escapeRegExp, signUpByEmail } from '../support/account-flow.ts';
 import { fillTemplate, launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
 import { createPlatformAdmin } from '../support/server-commands.ts';
 
@@ -30,13 +30,7 @@ const zh = readLocale('zh') as AdminStrings;
 const text = zh.adminWorkspace;
 const PASSWORD = 'Lantern_Qiao88';
 
-async function signUp(page: Page, name: string): Promise<string> {
-  const email = `${name}-${randomUUID().slice(0, 8)}@example.com`;
-  await page.goto('/dist/web');
-  await fillRegistration(page, accountStrings('zh'), email, PASSWORD);
-  await submitRegistration(page, accountStrings('zh'));
-  return email;
-}
+const signUp = (page: Page, name: string): Promise<string> => signUpByEmail(page, name, PASSWORD);
 
 async function lookUp(page: Page, account: string): Promise<void> {
   await page.getByLabel(text.users.account, { exact: true }).fill(account);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountStrings, fillRegistration, submitRegistration } from '../support/account-flow.ts';
+import { signUpByEmail } from '../support/account-flow.ts';
 import {
   fillTemplate,
   launchBrowser,
@@ -46,13 +46,7 @@ const PASSWORD = 'Lantern_Qiao88';
 
 const required = (label: string) => fillTemplate(text.editor.required, { label });
 
-async function signUp(page: Page, name: string): Promise<string> {
-  const email = `${name}-${randomUUID().slice(0, 8)}@example.com`;
-  await page.goto('/dist/web');
-  await fillRegistration(page, accountStrings('zh'), email, PASSWORD);
-  await submitRegistration(page, accountStrings('zh'));
-  return email;
-}
+const signUp = (page: Page, name: string): Promise<string> => signUpByEmail(page, name, PASSWORD);
 
 /** The page fits its width: nothing sticks out sideways. */
 async function expectNoSidewaysOverflow(page: Page): Promise<void> {

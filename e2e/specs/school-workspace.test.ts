@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@hanyu/contracts/constants/roles';
-import { accountStrings, fillRegistration, submitRegistration } from '../support/account-flow.ts';
+import { signUpByEmail } from '../support/account-flow.ts';
 import { fillTemplate, launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
 import { createPlatformAdmin, grantRole } from '../support/server-commands.ts';
 
@@ -29,13 +29,7 @@ const zh = readLocale('zh') as SchoolStrings;
 const text = zh.schoolWorkspace;
 const PASSWORD = 'Lantern_Qiao88';
 
-async function signUp(page: Page, name: string): Promise<string> {
-  const email = `${name}-${randomUUID().slice(0, 8)}@example.com`;
-  await page.goto('/dist/web');
-  await fillRegistration(page, accountStrings('zh'), email, PASSWORD);
-  await submitRegistration(page, accountStrings('zh'));
-  return email;
-}
+const signUp = (page: Page, name: string): Promise<string> => signUpByEmail(page, name, PASSWORD);
 
 /**
  * A platform administrator creates an institution in the workspace; its school administrator (granted by

@@ -181,3 +181,15 @@ export async function countSliders(page: Page): Promise<void> {
 export async function slidersShown(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { sliderOpenings: number }).sliderOpenings);
 }
+
+/**
+ * A fresh e-mail account registered through the zh screens (`name` plus a random part), signed in on
+ * `page`: how the workspace tests make their administrators, teachers and learners. Answers the e-mail.
+ */
+export async function signUpByEmail(page: Page, name: string, password: string): Promise<string> {
+  const email = `${name}-${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/dist/web');
+  await fillRegistration(page, accountStrings('zh'), email, password);
+  await submitRegistration(page, accountStrings('zh'));
+  return email;
+}
