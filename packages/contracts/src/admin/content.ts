@@ -336,3 +336,56 @@ export const ListSchools = defineContract({
   payload: {},
   response: z.array(schoolSchema),
 });
+
+// The public shapes made from a revision's fields: what the server's public lists answer and what the
+// workspace's preview draws, so the preview shows what learners will see.
+
+const text = (fields: ManagedFields, name: string): string => {
+  const value = fields[name];
+  return typeof value === 'string' ? value : '';
+};
+
+function newsCategoryOf(value: string): NewsCategory {
+  return NEWS_CATEGORIES.find((category) => category === value) ?? NewsCategory.Platform;
+}
+
+/** A news item's public shape from a revision's fields. */
+export function newsOfFields(id: string, raw: ManagedFields): NewsDetail {
+  const fields = normaliseFields('news', raw);
+  return {
+    id,
+    title: text(fields, 'title'),
+    category: newsCategoryOf(text(fields, 'category')),
+    publishedOn: text(fields, 'publishedOn'),
+    summary: text(fields, 'summary'),
+    body: text(fields, 'body'),
+    source: text(fields, 'source'),
+  };
+}
+
+/** A league member's public shape from a revision's fields. */
+export function memberOfFields(id: string, raw: ManagedFields): LeagueMember {
+  const fields = normaliseFields('leagueMember', raw);
+  return {
+    id,
+    name: text(fields, 'name'),
+    region: text(fields, 'region'),
+    joinedOn: text(fields, 'joinedOn'),
+    summary: text(fields, 'summary'),
+    website: text(fields, 'website'),
+  };
+}
+
+/** A cooperating school's public shape from a revision's fields. */
+export function schoolOfFields(id: string, raw: ManagedFields): School {
+  const fields = normaliseFields('school', raw);
+  const highlights = fields['highlights'];
+  return {
+    id,
+    name: text(fields, 'name'),
+    region: text(fields, 'region'),
+    stage: text(fields, 'stage'),
+    summary: text(fields, 'summary'),
+    highlights: Array.isArray(highlights) ? highlights : [],
+  };
+}

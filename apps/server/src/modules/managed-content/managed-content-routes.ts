@@ -9,67 +9,18 @@ import {
   ListSchools,
   MANAGED_PAGE_SIZE,
   ManagedType,
+  memberOfFields,
   NEWS_CATEGORIES,
+  newsOfFields,
   normaliseFields,
   PublishManagedContent,
   SaveManagedContent,
+  schoolOfFields,
   UnpublishManagedContent,
-  type LeagueMember,
-  type ManagedFields,
-  type NewsDetail,
-  type NewsCategory,
-  type School,
 } from '@hanyu/contracts/admin/content';
 import { appError } from '../../platform/errors.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
-import { ManagedContentRepository, type PublishedEntry } from './managed-content-repository.ts';
-
-function text(fields: ManagedFields, name: string): string {
-  const value = fields[name];
-  return typeof value === 'string' ? value : '';
-}
-
-function lines(fields: ManagedFields, name: string): string[] {
-  const value = fields[name];
-  return Array.isArray(value) ? value : [];
-}
-
-function newsOf(entry: PublishedEntry): NewsDetail {
-  const category = text(entry.fields, 'category');
-  return {
-    id: entry.id,
-    title: text(entry.fields, 'title'),
-    category: (NEWS_CATEGORIES as readonly string[]).includes(category) ? (category as NewsCategory) : 'platform',
-    publishedOn: text(entry.fields, 'publishedOn'),
-    summary: text(entry.fields, 'summary'),
-    body: text(entry.fields, 'body'),
-    source: text(entry.fields, 'source'),
-  };
-}
-
-function memberOf(entry: PublishedEntry): LeagueMember {
-  const { fields } = entry;
-  return {
-    id: entry.id,
-    name: text(fields, 'name'),
-    region: text(fields, 'region'),
-    joinedOn: text(fields, 'joinedOn'),
-    summary: text(fields, 'summary'),
-    website: text(fields, 'website'),
-  };
-}
-
-function schoolOf(entry: PublishedEntry): School {
-  const { fields } = entry;
-  return {
-    id: entry.id,
-    name: text(fields, 'name'),
-    region: text(fields, 'region'),
-    stage: text(fields, 'stage'),
-    summary: text(fields, 'summary'),
-    highlights: lines(fields, 'highlights'),
-  };
-}
+import { ManagedContentRepository } from './managed-content-repository.ts';
 
 /**
  * Content the administrators manage (docs/decisions/055-managed-content.md): the workspace's endpoints
@@ -123,7 +74,7 @@ export function managedContentRoutes(app: FastifyInstance): void {
     return {
       total,
       list: list.map((entry) => {
-        const { body: _body, source: _source, ...summary } = newsOf(entry);
+        const { body: _body, source: _source, ...summary } = newsOfFields(entry.id, entry.fields);
         return summary;
       }),
     };
@@ -132,7 +83,7 @@ export function managedContentRoutes(app: FastifyInstance): void {
   apiRoute(app, GetNews, async ({ payload }) => {
     const entry = await repository.publishedOne(ManagedType.News, payload.id);
     if (!entry) throw appError('NoResource');
-    return newsOf(entry);
+    return newsOfFields(entry.id, entry.fields);
   });
 
   apiRoute(app, ListNewsCategories, async () => {
@@ -143,11 +94,15 @@ export function managedContentRoutes(app: FastifyInstance): void {
   apiRoute(app, ListLeagueMembers, async () => {
     const { list } = await repository.published(ManagedType.LeagueMember);
     // Members in the order they joined, the founders first.
-    return list.map(memberOf).sort((a, b) => a.joinedOn.localeCompare(b.joinedOn) || a.name.localeCompare(b.name));
+    return list
+      .map((entry) => memberOfFields(entry.id, entry.fields))
+      .sort((a, b) => a.joinedOn.localeCompare(b.joinedOn) || a.name.localeCompare(b.name));
   });
 
   apiRoute(app, ListSchools, async () => {
     const { list } = await repository.published(ManagedType.School);
-    return list.map(schoolOf).sort((a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN'));
+    return list
+      .map((entry) => schoolOfFields(entry.id, entry.fields))
+      .sort((a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN'));
   });
 }
