@@ -1,13 +1,12 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVISION_NOTE_MAX, type FieldSpec, type ManagedEntry, type ManagedType } from '@hanyu/contracts/admin/content';
-import type { Problem } from '../../shared/api/problem.ts';
+import { REVISION_NOTE_MAX, type FieldSpec, type ManagedType } from '@hanyu/contracts/admin/content';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { focusFirstInvalid, TextAreaField, TextField } from '../../shared/ui/text-field.tsx';
-import { fieldsOf, type ContentDraft } from './content-draft.ts';
+import { fieldsOf } from './content-draft.ts';
 import { useOptionLabel } from './content-labels.ts';
 import { wordedProblem } from './role-names.ts';
-import { useContentEditor } from './use-content-editor.ts';
+import { useContentEditor, type ContentEditorOptions } from './use-content-editor.ts';
 
 /** A choice field: a select of the type's codes, their names in the interface language. */
 function ChoiceField({
@@ -106,21 +105,7 @@ function EditorField({
  * The editor of an entry, its fields made from the type's registration. Saving checks the draft with
  * the save contract first; every refusal leaves the form as it was typed.
  */
-export function ContentEditor({
-  type,
-  id,
-  draft,
-  baseRevision,
-  onProblem,
-  onSaved,
-}: {
-  type: ManagedType;
-  id: string | null;
-  draft: ContentDraft;
-  baseRevision: number | null;
-  onProblem: (problem: Problem) => void;
-  onSaved: (entry: ManagedEntry, revision: number) => void;
-}) {
+export function ContentEditor({ type, id, draft, baseRevision, onProblem, onSaved }: ContentEditorOptions) {
   const { t } = useTranslation();
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);

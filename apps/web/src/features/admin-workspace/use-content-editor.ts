@@ -9,21 +9,16 @@ import { editorReducer, initialEditor } from './content-editor-state.ts';
  * One entry's editor: the draft, checked with the save contract before it is sent, and the save. A
  * refusal (the check's, the server's field issues, ContentChanged, anything else) keeps what was typed.
  */
-export function useContentEditor({
-  type,
-  id,
-  draft,
-  baseRevision,
-  onProblem,
-  onSaved,
-}: {
+export interface ContentEditorOptions {
   type: ManagedType;
   id: string | null;
   draft: ContentDraft;
   baseRevision: number | null;
   onProblem: (problem: Problem) => void;
   onSaved: (entry: ManagedEntry, revision: number) => void;
-}) {
+}
+
+export function useContentEditor({ type, id, draft, baseRevision, onProblem, onSaved }: ContentEditorOptions) {
   const [state, dispatch] = useReducer(editorReducer, initialEditor(draft, baseRevision));
 
   const save = useCallback(async (): Promise<boolean> => {
