@@ -20,7 +20,7 @@ interface WorkspaceStrings {
   nav: { language: string };
   home: { entranceTeacher: string };
   screens: Record<'teacherWorkspace' | 'teacherClass', string>;
-  errors: Record<'InvitationCodeWrong' | 'AssignmentDueDateInvalid', string>;
+  errors: Record<'InvitationCodeWrong' | 'AssignmentDueDateInvalid' | 'AssignmentPaperUnknown', string>;
   account: {
     classes: Record<'title' | 'code' | 'join' | 'joined' | 'empty' | 'teacher', string>;
     assignments: Record<'title' | 'due' | 'start', string> & { statuses: Record<'notStarted', string> };
@@ -34,7 +34,9 @@ interface WorkspaceStrings {
     code: Record<'copyFor' | 'copied', string>;
     class: Record<'back' | 'emptyTitle' | 'nickName' | 'membersTitle' | 'notFoundTitle', string>;
     assignments: Record<'title' | 'dueDate' | 'note' | 'assign' | 'assigned' | 'showStandings', string> & {
-      kinds: Record<'pscMock', string>;
+      kinds: Record<'pscMock' | 'pscPassage', string>;
+      item: Record<'pscPassage', string>;
+      groups: Record<'beginner', string>;
       statuses: Record<'notStarted', string>;
     };
   };
@@ -257,6 +259,37 @@ describe('the teacher workspace', () => {
     expect(await row.innerText()).toContain(zh.account.assignments.statuses.notStarted);
     await row.getByRole('link', { name: zh.account.assignments.start }).click();
     await own.waitForURL(`**${pathOf('webPscExamParent')}`);
+    learner.expectNoProblems();
+  });
+
+  it('assigns a passage to read aloud, chosen by level; the learner’s link opens that passage', async () => {
+    const { page } = teacher;
+    const section = page.getByRole('region', { name: text.assignments.title, exact: true });
+    await section.getByRole('radio', { name: text.assignments.kinds.pscPassage }).check();
+    const due = new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+    await section.getByLabel(text.assignments.dueDate).fill(due);
+    // Without a passage chosen the form says so at the list.
+    await section.getByRole('button', { name: text.assignments.assign }).click();
+    await section.getByText(zh.errors.AssignmentPaperUnknown).waitFor();
+    const select = section.getByLabel(text.assignments.item.pscPassage, { exact: true });
+    const beginner = select.locator(`optgroup[label="${text.assignments.groups.beginner}"] option`);
+    expect(await beginner.count()).toBeGreaterThan(3);
+    const title = (await beginner.nth(1).innerText()).trim();
+    const passageId = await beginner.nth(1).getAttribute('value');
+    await select.selectOption({ label: title });
+    await section.getByRole('button', { name: text.assignments.assign }).click();
+    await section.getByText(fillTemplate(text.assignments.assigned, { title })).waitFor();
+    await section.getByTestId('assignment').filter({ hasText: title }).waitFor();
+    teacher.expectNoProblems();
+
+    const own = learner.page;
+    await own.goto(pathOf('webPersonalCenter'));
+    const mine = own.getByRole('region', { name: zh.account.assignments.title, exact: true });
+    const row = mine.getByTestId('my-assignment').filter({ hasText: title });
+    await row.getByText(fillTemplate(zh.account.assignments.due, { date: due })).waitFor();
+    await row.getByRole('link', { name: zh.account.assignments.start }).click();
+    await own.waitForURL(`**${pathOf('webMandarinPassageReadDetail')}?id=${passageId}`);
+    await own.getByRole('heading', { name: title }).first().waitFor();
     learner.expectNoProblems();
   });
 

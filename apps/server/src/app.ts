@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { dictionaryRoutes, loadDictionary } from './modules/dictionary/index.ts';
-import { MHK_EXAM, MhkPapers, mhkExamRoutes } from './modules/mhk/index.ts';
+import { MHK_EXAM, mhkExamRoutes } from './modules/mhk/index.ts';
 import {
   favouriteRoutes,
   speechSynthesisRoutes,
@@ -21,7 +21,6 @@ import {
 } from './modules/portal/index.ts';
 import {
   loadStudyContent,
-  PSC_EXAM,
   pscEvaluationRoutes,
   pscExamRoutes,
   pscResultsRoutes,
@@ -32,9 +31,9 @@ import {
   voiceProfileRoutes,
 } from './modules/psc/index.ts';
 import { usercenterRoutes } from './modules/usercenter/index.ts';
-import { AssignmentKind } from '@hanyu/contracts/teacher/assignments';
 import { institutionRoutes, roleRoutes } from './modules/admin/index.ts';
-import { assignmentRoutes, classRoutes, reviewRoutes, type AssignmentCatalogue } from './modules/teacher/index.ts';
+import { assignmentRoutes, classRoutes, reviewRoutes } from './modules/teacher/index.ts';
+import { assignmentCatalogue } from './assignment-catalogue.ts';
 import { managedContentRoutes } from './modules/managed-content/index.ts';
 import { SessionRepository } from './platform/auth/session-repository.ts';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db/connect.ts';
@@ -257,7 +256,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   roleRoutes(app);
   institutionRoutes(app);
   classRoutes(app);
-  assignmentRoutes(app, assignmentCatalogue(config.contentDir));
+  assignmentRoutes(app, assignmentCatalogue(config.contentDir, app.platform.db));
   reviewRoutes(app, { exam: MHK_EXAM });
   managedContentRoutes(app);
   speechSynthesisRoutes(app, speech);
@@ -276,24 +275,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   resourceRoutes(app, web);
   options.routes?.(app);
   return app;
-}
-
-/** A mock PSC as a teacher assigns it (any of the papers). */
-const PSC_MOCK_TITLE = '普通话水平测试模拟测试';
-
-/**
- * What a teacher may assign: a mock PSC (any of its papers) or one MHK mock exam paper, each counted by
- * the attempts of its exam on the exam engine.
- */
-function assignmentCatalogue(contentDir: string): AssignmentCatalogue {
-  const mhkTitles = new Map(new MhkPapers(contentDir).list().map((paper) => [paper.paperId, paper.title]));
-  return {
-    target(kind, paperId) {
-      if (kind === AssignmentKind.PscMock) {
-        return paperId === '' ? { exam: PSC_EXAM, paperId: '', title: PSC_MOCK_TITLE } : null;
-      }
-      const title = mhkTitles.get(paperId);
-      return title === undefined ? null : { exam: MHK_EXAM, paperId, title };
-    },
-  };
 }

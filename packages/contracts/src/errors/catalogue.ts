@@ -30,7 +30,7 @@ export const errorCatalogue = {
   TooManyClasses: entry('开设的班级已达上限', 409),
   TooManyAssignments: entry('本班的作业已达上限', 409),
   AssignmentDueDateInvalid: entry('截止日期须在今天到一年以内'),
-  AssignmentPaperUnknown: entry('请选择要布置的试卷'),
+  AssignmentPaperUnknown: entry('请选择要布置的内容'),
   // Managed content (ours): a save on a revision someone else has saved after, and a revision that does not exist.
   ContentChanged: entry('内容已被他人修改，请重新打开后再保存', 409),
   ContentRevisionUnknown: entry('没有这个修订版本'),

@@ -2,10 +2,24 @@ import { z } from 'zod';
 import { Role } from '../constants/roles.ts';
 import { defineContract } from '../protocol/contract.ts';
 
-/** What a teacher assigns: a mock PSC (any paper), or one MHK mock exam paper. */
-export const AssignmentKind = { PscMock: 'pscMock', MhkMock: 'mhkMock' } as const;
+/**
+ * What a teacher assigns: a mock PSC (any paper), one MHK mock exam paper, one PSC reading passage to read
+ * aloud, one speaking topic, or one pronunciation learning unit to practise.
+ */
+export const AssignmentKind = {
+  PscMock: 'pscMock',
+  MhkMock: 'mhkMock',
+  PscPassage: 'pscPassage',
+  PscTopic: 'pscTopic',
+  PscLesson: 'pscLesson',
+} as const;
 export type AssignmentKind = (typeof AssignmentKind)[keyof typeof AssignmentKind];
 export const ASSIGNMENT_KINDS = Object.values(AssignmentKind) as [AssignmentKind, ...AssignmentKind[]];
+
+/** Whether a kind names one item (a paper, passage, topic or unit); the mock PSC names none (any paper). */
+export function kindNamesItem(kind: AssignmentKind): boolean {
+  return kind !== AssignmentKind.PscMock;
+}
 
 /** Where a learner stands on an assignment: the first attempt begun after it was set counts. */
 export const AssignmentStatus = { NotStarted: 'notStarted', Started: 'started', Done: 'done' } as const;
@@ -25,7 +39,7 @@ export const assignmentSchema = z.object({
   assignmentId: z.string(),
   classId: z.string(),
   kind: z.enum(ASSIGNMENT_KINDS),
-  /** The MHK paper's id; '' for a mock PSC (any paper). */
+  /** The item assigned: the MHK paper's, passage's, topic's or learning unit's id; '' for a mock PSC (any paper). */
   paperId: z.string(),
   /** What the learner is asked to take, as the catalogue names it. */
   title: z.string(),
@@ -77,6 +91,21 @@ export const GetAssignment = defineContract({
         submittedAt: z.string().nullable(),
       }),
     ),
+  }),
+});
+
+/** One thing a teacher can choose for a kind, grouped as its list groups it (passage level, topic category…). */
+export const assignableItemSchema = z.object({ id: z.string(), title: z.string(), group: z.string() });
+export type AssignableItem = z.infer<typeof assignableItemSchema>;
+
+/** What can be assigned: every kind, with the items to choose from for the kinds that name one. */
+export const AssignmentChoices = defineContract({
+  path: '/teacher/assignment/choices',
+  access: 'login',
+  roles: [Role.Teacher],
+  payload: {},
+  response: z.object({
+    kinds: z.array(z.object({ kind: z.enum(ASSIGNMENT_KINDS), items: z.array(assignableItemSchema).nullable() })),
   }),
 });
 

@@ -5,6 +5,7 @@ export { pscImportRoutes } from './import-routes.ts';
 export { pscResultsRoutes } from './results-routes.ts';
 export { pscScoreServiceRoutes } from './score-service-routes.ts';
 export { pscSignupRoutes } from './signup-routes.ts';
+export { AssignableContent, type AssignableCollection } from './assignable-content.ts';
 export { loadStudyContent } from './study-content-loader.ts';
 export { pscStudyRoutes } from './study-routes.ts';
 export { voiceProfileRoutes } from './voice-profile-routes.ts';

@@ -69,6 +69,16 @@ export class StudyContentRepository {
     return { total: Number(counted?.total ?? 0), payloads: rows.map((row) => JSON.parse(row.payload) as unknown) };
   }
 
+  /** Every item of a collection in list order: its id, title and group, without the payload. */
+  async entries(collection: string): Promise<{ id: string; title: string; group: string }[]> {
+    return this.db
+      .selectFrom('content_item')
+      .select(['id', 'title', 'group_key as group'])
+      .where('collection', '=', collection)
+      .orderBy('position')
+      .execute();
+  }
+
   async get(collection: string, id: string): Promise<unknown> {
     const row = await this.db
       .selectFrom('content_item')

@@ -13,11 +13,15 @@ export interface AssignmentRow {
   created_at: Date | string;
 }
 
-/** The attempts that count for an assignment: which exam, and which paper ('' for any). */
-export interface AssignmentTarget {
-  exam: string;
-  paperId: string;
-}
+/**
+ * What counts for an assignment: attempts of an exam on the exam engine (which paper, '' for any), or
+ * practice recordings of one activity (a passage read, a topic spoken about) on one item, or on one
+ * learning unit (`lessonKey`), evaluated on the server or on the learner's device.
+ */
+export type AssignmentProgress =
+  | { exam: string; paperId: string }
+  | { activity: string; resourceCode: string }
+  | { activity: string; lessonKey: string };
 
 /** Where one learner stands on one assignment. */
 export interface Standing {
@@ -86,19 +90,30 @@ export class AssignmentRepository {
       .execute();
   }
 
-  /**
-   * Where each learner stands: done when an attempt begun after the assignment was set has been
-   * submitted (the latest such), started when one is under way, else not started.
-   */
+  /** Where each learner stands on what counts for an assignment set at `since`. */
   async standings(
     userIds: readonly string[],
-    target: AssignmentTarget,
+    progress: AssignmentProgress,
     since: Date | string,
   ): Promise<Map<string, Standing>> {
     const standings = new Map<string, Standing>(
       userIds.map((id) => [id, { status: AssignmentStatus.NotStarted, score: null, submittedAt: null }]),
     );
     if (userIds.length === 0) return standings;
+    if ('exam' in progress) return this.examStandings(standings, progress, since);
+    return this.practiceStandings(standings, progress, since);
+  }
+
+  /**
+   * Done when an attempt begun after the assignment was set has been submitted (the latest such),
+   * started when one is under way.
+   */
+  private async examStandings(
+    standings: Map<string, Standing>,
+    target: { exam: string; paperId: string },
+    since: Date | string,
+  ): Promise<Map<string, Standing>> {
+    const userIds = [...standings.keys()];
     let query = this.db
       .selectFrom('exam_attempt')
       .select(['user_id', 'status', 'total_hundredths', 'submitted_at'])
@@ -120,6 +135,49 @@ export class AssignmentRepository {
         }
       } else if (current.status === AssignmentStatus.NotStarted) {
         standings.set(attempt.user_id, { status: AssignmentStatus.Started, score: null, submittedAt: null });
+      }
+    }
+    return standings;
+  }
+
+  /**
+   * Done when a recording made after the assignment was set was judged (its best score, and when that
+   * recording was made), started when only refused recordings (too short, silent) were made. Server and
+   * device evaluations count alike.
+   */
+  private async practiceStandings(
+    standings: Map<string, Standing>,
+    target: { activity: string; resourceCode: string } | { activity: string; lessonKey: string },
+    since: Date | string,
+  ): Promise<Map<string, Standing>> {
+    const userIds = [...standings.keys()];
+    const from = toDate(since).toISOString();
+    const rows = [];
+    for (const table of ['evaluation_record', 'device_evaluation'] as const) {
+      let query = this.db
+        .selectFrom(table)
+        .select(['user_id', 'overall_score', 'created_at'])
+        .where('user_id', 'in', userIds)
+        .where('activity', '=', target.activity)
+        .where('created_at', '>=', from);
+      query =
+        'lessonKey' in target
+          ? query.where('lesson_key', '=', target.lessonKey)
+          : query.where('resource_code', '=', target.resourceCode);
+      rows.push(...(await query.execute()));
+    }
+    for (const row of rows) {
+      const current = standings.get(row.user_id);
+      if (!current) continue;
+      if (row.overall_score === null) {
+        if (current.status === AssignmentStatus.NotStarted) {
+          standings.set(row.user_id, { status: AssignmentStatus.Started, score: null, submittedAt: null });
+        }
+        continue;
+      }
+      const madeAt = toDate(row.created_at).toISOString();
+      if (current.status !== AssignmentStatus.Done || (current.score ?? -1) < row.overall_score) {
+        standings.set(row.user_id, { status: AssignmentStatus.Done, score: row.overall_score, submittedAt: madeAt });
       }
     }
     return standings;

@@ -2,24 +2,45 @@ import type { FastifyInstance } from 'fastify';
 import {
   ASSIGNMENT_DUE_MAX_DAYS,
   ASSIGNMENT_MAX_PER_CLASS,
+  AssignmentChoices,
   AssignmentStatus,
   CreateAssignment,
   GetAssignment,
   ListAssignments,
   MyAssignments,
+  type AssignableItem,
   type AssignmentKind,
 } from '@hanyu/contracts/teacher/assignments';
 import { chinaDay } from '@hanyu/contracts/time/china-day';
 import { toDate } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
-import { AssignmentRepository, type AssignmentRow, type AssignmentTarget } from './assignment-repository.ts';
+import {
+  AssignmentRepository,
+  type AssignmentProgress,
+  type AssignmentRow,
+  type Standing,
+} from './assignment-repository.ts';
 import { ClassRepository } from './class-repository.ts';
 
-/** What can be assigned, as the app's exams describe it (given by the app: this module owns no exam). */
+/** What is assigned: its title as the catalogue names it, and what counts for it. */
+export interface AssignmentTarget {
+  title: string;
+  progress: AssignmentProgress;
+}
+
+/**
+ * What can be assigned, as the app's exams and learning content describe it (given by the app: this
+ * module owns no exam and no content). One registration: a kind listed here can be chosen, checked and
+ * followed; the workspace draws its choices from `items`.
+ */
 export interface AssignmentCatalogue {
-  /** The attempts that count and the title of what is assigned; null when there is no such thing. */
-  target(kind: AssignmentKind, paperId: string): (AssignmentTarget & { title: string }) | null;
+  /** The kinds in the order the workspace offers them. */
+  kinds: readonly AssignmentKind[];
+  /** The items to choose from for a kind; null for a kind that names none. */
+  items(kind: AssignmentKind): Promise<AssignableItem[] | null>;
+  /** What counts and the title of what is assigned; null when there is no such thing. */
+  target(kind: AssignmentKind, itemId: string): Promise<AssignmentTarget | null>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,16 +64,21 @@ export function assignmentRoutes(app: FastifyInstance, catalogue: AssignmentCata
   const assignments = new AssignmentRepository(app.platform.db);
 
   const targetOf = (row: AssignmentRow) => catalogue.target(row.kind as AssignmentKind, row.paper_id);
-  const present = (row: AssignmentRow) => ({
+  const present = (row: AssignmentRow, target: AssignmentTarget | null) => ({
     assignmentId: row.id,
     classId: row.class_id,
     kind: row.kind as AssignmentKind,
     paperId: row.paper_id,
-    title: targetOf(row)?.title ?? '',
+    title: target?.title ?? '',
     dueDate: row.due_date,
     note: row.note,
     createdAt: toDate(row.created_at).toISOString(),
   });
+  /** Where the learners stand; everyone not started when what was assigned is gone from the catalogue. */
+  const standingsOf = (userIds: readonly string[], target: AssignmentTarget | null, row: AssignmentRow) =>
+    target
+      ? assignments.standings(userIds, target.progress, row.created_at)
+      : Promise.resolve(new Map<string, Standing>());
 
   async function ownClass(teacherId: string, classId: string) {
     const row = await classes.ofTeacherById(teacherId, classId);
@@ -60,12 +86,19 @@ export function assignmentRoutes(app: FastifyInstance, catalogue: AssignmentCata
     return row;
   }
 
+  apiRoute(app, AssignmentChoices, async () => ({
+    kinds: await Promise.all(catalogue.kinds.map(async (kind) => ({ kind, items: await catalogue.items(kind) }))),
+  }));
+
   apiRoute(app, CreateAssignment, async ({ payload, session }) => {
     await ownClass(session.userId, payload.classId);
-    if (!catalogue.target(payload.kind, payload.paperId)) throw appError('AssignmentPaperUnknown');
+    const target = catalogue.kinds.includes(payload.kind)
+      ? await catalogue.target(payload.kind, payload.paperId)
+      : null;
+    if (!target) throw appError('AssignmentPaperUnknown');
     checkDueDate(payload.dueDate);
     if ((await assignments.countOf(payload.classId)) >= ASSIGNMENT_MAX_PER_CLASS) throw appError('TooManyAssignments');
-    return present(await assignments.create(payload.classId, payload));
+    return present(await assignments.create(payload.classId, payload), target);
   });
 
   apiRoute(app, ListAssignments, async ({ payload, session }) => {
@@ -73,10 +106,10 @@ export function assignmentRoutes(app: FastifyInstance, catalogue: AssignmentCata
     const members = (await classes.members(payload.classId)).map((member) => member.user_id);
     const list = [];
     for (const row of await assignments.ofClass(payload.classId)) {
-      const target = targetOf(row);
-      const standings = target ? await assignments.standings(members, target, row.created_at) : new Map();
+      const target = await targetOf(row);
+      const standings = await standingsOf(members, target, row);
       const done = [...standings.values()].filter((standing) => standing.status === AssignmentStatus.Done).length;
-      list.push({ ...present(row), done, members: members.length });
+      list.push({ ...present(row, target), done, members: members.length });
     }
     return { list };
   });
@@ -85,16 +118,14 @@ export function assignmentRoutes(app: FastifyInstance, catalogue: AssignmentCata
     const row = await assignments.byId(payload.assignmentId);
     if (!row || !(await classes.ofTeacherById(session.userId, row.class_id))) throw appError('NoResource');
     const members = await classes.members(row.class_id);
-    const target = targetOf(row);
-    const standings = target
-      ? await assignments.standings(
-          members.map((member) => member.user_id),
-          target,
-          row.created_at,
-        )
-      : new Map();
+    const target = await targetOf(row);
+    const standings = await standingsOf(
+      members.map((member) => member.user_id),
+      target,
+      row,
+    );
     return {
-      ...present(row),
+      ...present(row, target),
       list: members.map((member) => ({
         userId: member.user_id,
         nickName: member.nick_name,
@@ -106,12 +137,10 @@ export function assignmentRoutes(app: FastifyInstance, catalogue: AssignmentCata
   apiRoute(app, MyAssignments, async ({ session }) => {
     const list = [];
     for (const row of await assignments.ofLearner(session.userId)) {
-      const target = targetOf(row);
-      const standing = target
-        ? (await assignments.standings([session.userId], target, row.created_at)).get(session.userId)
-        : undefined;
+      const target = await targetOf(row);
+      const standing = (await standingsOf([session.userId], target, row)).get(session.userId);
       list.push({
-        ...present(row),
+        ...present(row, target),
         className: row.class_name,
         teacher: row.teacher,
         status: standing?.status ?? AssignmentStatus.NotStarted,

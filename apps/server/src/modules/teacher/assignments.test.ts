@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MhkLevel } from '@hanyu/contracts/constants/mhk';
 import { Role } from '@hanyu/contracts/constants/roles';
 import { AssignmentKind, AssignmentStatus } from '@hanyu/contracts/teacher/assignments';
 import { RoleRepository } from '../../platform/auth/roles.ts';
@@ -171,5 +172,162 @@ describe.each(testDialects)('assignments on %s', (dialect) => {
     expect(mine[0]).toMatchObject({ assignmentId: mhkAssignment, status: AssignmentStatus.Done, score: 72.5 });
     // The mock PSC, any paper: still not started.
     expect(mine[1]).toMatchObject({ kind: AssignmentKind.PscMock, status: AssignmentStatus.NotStarted });
+  });
+
+  describe('learning content: a passage to read, a topic to speak on, a pronunciation unit', () => {
+    type Choice = { kind: string; items: { id: string; title: string; group: string }[] | null };
+    let choices: Choice[];
+    const itemsOf = (kind: string) => choices.find((choice) => choice.kind === kind)?.items ?? [];
+    const itemAt = (kind: string, index: number) => {
+      const item = itemsOf(kind)[index];
+      if (!item) throw new Error(`the catalogue has no item ${index} of ${kind}`);
+      return item;
+    };
+
+    /** A recording judged on the server, as the evaluation leaves it. */
+    async function serverRecording(fields: {
+      activity: string;
+      resourceCode?: string;
+      lessonKey?: string;
+      score: number | null;
+    }) {
+      await t.app.platform.db
+        .insertInto('evaluation_record')
+        .values({
+          id: crypto.randomUUID().replaceAll('-', ''),
+          user_id: learnerId,
+          kind: 'sentence',
+          category: null,
+          level: null,
+          resource_code: fields.resourceCode ?? null,
+          target_pinyin: null,
+          target_text: '测试',
+          recording_key: 'rec',
+          result_key: 'res',
+          duration_ms: 20_000,
+          quality_code: fields.score === null ? 3 : null,
+          overall_score: fields.score,
+          created_at: new Date().toISOString(),
+          problems: null,
+          activity: fields.activity,
+          lesson_key: fields.lessonKey ?? null,
+        })
+        .execute();
+    }
+
+    /** A result judged on the learner's device: scores only. */
+    async function deviceRecording(fields: {
+      activity: string;
+      resourceCode?: string;
+      lessonKey?: string;
+      score: number;
+    }) {
+      await t.app.platform.db
+        .insertInto('device_evaluation')
+        .values({
+          id: crypto.randomUUID().replaceAll('-', ''),
+          user_id: learnerId,
+          client_id: crypto.randomUUID().replaceAll('-', ''),
+          activity: fields.activity,
+          resource_code: fields.resourceCode ?? null,
+          lesson_key: fields.lessonKey ?? null,
+          target_pinyin: null,
+          target_text: '测试',
+          duration_ms: 3_000,
+          quality_code: null,
+          overall_score: fields.score,
+          scores: null,
+          syllables: '[]',
+          problems: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    }
+
+    const assign = async (kind: string, paperId: string) =>
+      (
+        await callApi(t, '/teacher/assignment/create', { token: teacher, classId, kind, paperId, dueDate: chinaDay(3) })
+      ).json();
+    const standingOf = async (assignmentId: string) =>
+      (await callApi(t, '/teacher/assignment/get', { token: teacher, assignmentId })).json().returnValue.list[0];
+
+    beforeAll(async () => {
+      const answer = (await callApi(t, '/teacher/assignment/choices', { token: teacher })).json();
+      expect(answer.result).toBe(true);
+      choices = answer.returnValue.kinds;
+    });
+
+    it('offers every kind, with the catalogue’s items for the kinds that name one, to teachers only', async () => {
+      expect(choices.map((choice) => choice.kind)).toEqual([
+        AssignmentKind.PscMock,
+        AssignmentKind.MhkMock,
+        AssignmentKind.PscPassage,
+        AssignmentKind.PscTopic,
+        AssignmentKind.PscLesson,
+      ]);
+      expect(choices[0]?.items).toBeNull();
+      expect(itemsOf(AssignmentKind.MhkMock)).toContainEqual(
+        expect.objectContaining({ id: 'MHK3-01', group: MhkLevel.Three }),
+      );
+      expect(itemsOf(AssignmentKind.PscPassage).length).toBeGreaterThanOrEqual(20);
+      expect(itemsOf(AssignmentKind.PscPassage)[0]).toMatchObject({ id: 'P001', group: 'beginner' });
+      expect(itemsOf(AssignmentKind.PscTopic).every((item) => /^T\d{2}$/.test(item.id))).toBe(true);
+      expect(itemsOf(AssignmentKind.PscLesson).length).toBeGreaterThan(20);
+      const asLearner = await callApi(t, '/teacher/assignment/choices', { token: learner });
+      expect(asLearner.json()).toMatchObject({ result: false, code: 'RoleRequired' });
+    });
+
+    it('refuses an item the catalogue does not have or of another kind', async () => {
+      expect(await assign(AssignmentKind.PscPassage, 'P999')).toMatchObject({ code: 'AssignmentPaperUnknown' });
+      expect(await assign(AssignmentKind.PscPassage, '')).toMatchObject({ code: 'AssignmentPaperUnknown' });
+      expect(await assign(AssignmentKind.PscTopic, 'P001')).toMatchObject({ code: 'AssignmentPaperUnknown' });
+      expect(await assign(AssignmentKind.PscLesson, 'MHK3-01')).toMatchObject({ code: 'AssignmentPaperUnknown' });
+    });
+
+    it('follows a passage by its readings: refused ones start it, a judged one does it with the best score', async () => {
+      const passage = itemAt(AssignmentKind.PscPassage, 1);
+      // A reading made before the assignment was set does not count.
+      await serverRecording({ activity: 'passage', resourceCode: passage.id, score: 99 });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const made = await assign(AssignmentKind.PscPassage, passage.id);
+      expect(made.returnValue).toMatchObject({
+        kind: AssignmentKind.PscPassage,
+        paperId: passage.id,
+        title: passage.title,
+      });
+      const id = made.returnValue.assignmentId;
+      expect(await standingOf(id)).toMatchObject({ status: AssignmentStatus.NotStarted });
+      // Another passage, or a topic under this id, does not count; a refused reading starts it.
+      await serverRecording({
+        activity: 'passage',
+        resourceCode: itemAt(AssignmentKind.PscPassage, 2).id,
+        score: 80,
+      });
+      await serverRecording({ activity: 'passage', resourceCode: passage.id, score: null });
+      expect(await standingOf(id)).toMatchObject({ status: AssignmentStatus.Started, score: null });
+      await serverRecording({ activity: 'passage', resourceCode: passage.id, score: 71 });
+      await deviceRecording({ activity: 'passage', resourceCode: passage.id, score: 84 });
+      await serverRecording({ activity: 'passage', resourceCode: passage.id, score: 62 });
+      expect(await standingOf(id)).toMatchObject({ status: AssignmentStatus.Done, score: 84 });
+      const mine = (await callApi(t, '/usercenter/assignment/mine', { token: learner })).json().returnValue.list;
+      expect(mine.find((row: { assignmentId: string }) => row.assignmentId === id)).toMatchObject({
+        status: AssignmentStatus.Done,
+        score: 84,
+        title: passage.title,
+      });
+    });
+
+    it('follows a topic by its speaking and a pronunciation unit by the practice made on it', async () => {
+      const topic = itemAt(AssignmentKind.PscTopic, 0);
+      const lesson = itemAt(AssignmentKind.PscLesson, 0);
+      const topicId = (await assign(AssignmentKind.PscTopic, topic.id)).returnValue.assignmentId;
+      const lessonId = (await assign(AssignmentKind.PscLesson, lesson.id)).returnValue.assignmentId;
+      await deviceRecording({ activity: 'topic', resourceCode: topic.id, score: 77 });
+      await deviceRecording({ activity: 'practice', lessonKey: itemAt(AssignmentKind.PscLesson, 1).id, score: 90 });
+      expect(await standingOf(topicId)).toMatchObject({ status: AssignmentStatus.Done, score: 77 });
+      expect(await standingOf(lessonId)).toMatchObject({ status: AssignmentStatus.NotStarted });
+      await serverRecording({ activity: 'practice', lessonKey: lesson.id, score: 66 });
+      expect(await standingOf(lessonId)).toMatchObject({ status: AssignmentStatus.Done, score: 66 });
+    });
   });
 });

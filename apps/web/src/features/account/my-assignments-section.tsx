@@ -10,12 +10,23 @@ import { LoadState } from '../../shared/ui/load-state.tsx';
 
 type MyAssignment = ResponseOf<typeof MyAssignments>['list'][number];
 
-/** Where the learner takes an assignment: the mock PSC's start, or the MHK paper's own page. */
+/**
+ * Where the learner takes an assignment: the mock PSC's start, the MHK paper's own page, the passage to
+ * read, the topic to speak on, the pronunciation unit to practise.
+ */
 function takeHref(item: MyAssignment, pathname: string): string {
-  if (item.kind === AssignmentKind.MhkMock) {
-    return hrefFor('webMhkExamPage', pathname, { query: { paperId: item.paperId, centre: ExamCentre.All } });
+  switch (item.kind) {
+    case AssignmentKind.MhkMock:
+      return hrefFor('webMhkExamPage', pathname, { query: { paperId: item.paperId, centre: ExamCentre.All } });
+    case AssignmentKind.PscPassage:
+      return hrefFor('webMandarinPassageReadDetail', pathname, { query: { id: item.paperId } });
+    case AssignmentKind.PscTopic:
+      return hrefFor('webMandarinTopicSpeak', pathname, { query: { id: item.paperId } });
+    case AssignmentKind.PscLesson:
+      return hrefFor('webMandarinLearnDetail', pathname, { query: { key: item.paperId } });
+    case AssignmentKind.PscMock:
+      return hrefFor('webPscExamParent', pathname);
   }
-  return hrefFor('webPscExamParent', pathname);
 }
 
 function AssignmentRow({ item }: { item: MyAssignment }) {
