@@ -22,7 +22,8 @@ interface SchoolStrings {
     | 'password'
     | 'removeSubmit'
     | 'removed'
-  >;
+  > & { classes: Keys<'empty' | 'noAssignments' | 'teacher' | 'learners'> };
+  teacherWorkspace: { open: Keys<'name' | 'submit' | 'opened'> };
 }
 
 const zh = readLocale('zh') as SchoolStrings;
@@ -39,15 +40,15 @@ const signUp = (page: Page, name: string): Promise<string> => signUpByEmail(page
 describe('the school administrator’s workspace', () => {
   let browser: Browser;
   let head: WatchedPage;
+  let teacher: WatchedPage;
   let teacherAccount = '';
   const institutionId = `E2E-${randomUUID().slice(0, 6)}`;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     head = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    const teacher = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    teacher = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     teacherAccount = await signUp(teacher.page, 'school-teacher');
-    await teacher.close();
     // A platform administrator creates the institution in the workspace; the operator then grants the role.
     const platform = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await createPlatformAdmin(await signUp(platform.page, 'platform-admin'));
@@ -73,6 +74,7 @@ describe('the school administrator’s workspace', () => {
     if (context.task.result?.state === 'fail') await screenshot(head.page, 'school-workspace-failed.png');
   });
   afterAll(async () => {
+    await teacher.close();
     await head.close();
     await browser.close();
   });
@@ -83,6 +85,7 @@ describe('the school administrator’s workspace', () => {
     const card = page.getByTestId(`school-${institutionId}`);
     await card.getByRole('heading', { level: 2, name: /城东实验学校/ }).waitFor();
     await card.getByText(text.noTeachers, { exact: true }).waitFor();
+    await page.getByTestId('school-classes-empty').getByText(text.classes.empty, { exact: true }).waitFor();
 
     const field = card.getByLabel(text.teacherAccount, { exact: true });
     await field.fill(`nobody-${randomUUID().slice(0, 6)}@example.com`);
@@ -106,6 +109,38 @@ describe('the school administrator’s workspace', () => {
     await card.getByRole('button', { name: text.removeSubmit, exact: true }).click();
     await card.getByText(fillTemplate(text.removed, { account: teacherAccount }), { exact: true }).waitFor();
     await card.getByText(text.noTeachers, { exact: true }).waitFor();
+    head.expectNoProblems();
+  });
+
+  it('lists the classes its teachers open, with who teaches them and their assignments', async () => {
+    const { page } = head;
+    const card = page.getByTestId(`school-${institutionId}`);
+    await card.getByLabel(text.teacherAccount, { exact: true }).fill(teacherAccount);
+    await card.getByRole('button', { name: text.add, exact: true }).click();
+    await card.getByText(fillTemplate(text.added, { account: teacherAccount }), { exact: true }).waitFor();
+
+    // The teacher, added to the institution, opens a class in the teacher workspace.
+    const className = '初一（4）班';
+    await teacher.page.goto('/dist/web/workspace/teacher');
+    await teacher.page.getByLabel(zh.teacherWorkspace.open.name, { exact: true }).fill(className);
+    await teacher.page.getByRole('button', { name: zh.teacherWorkspace.open.submit, exact: true }).click();
+    await teacher.page.getByTestId('class-card').filter({ hasText: className }).waitFor();
+    teacher.expectNoProblems();
+
+    await page.reload();
+    const listed = page.getByTestId('school-class').filter({ hasText: className });
+    await listed.getByRole('heading', { level: 4, name: className }).waitFor();
+    const teacherName = (await teacher.page.locator('.account-menu__name').innerText()).trim();
+    expect(teacherName).not.toBe('');
+    expect(await listed.innerText()).toContain(fillTemplate(text.classes.learners, { count: 0 }));
+    expect(await listed.innerText()).toContain(fillTemplate(text.classes.teacher, { name: teacherName }));
+    await listed.getByText(text.classes.noAssignments, { exact: true }).waitFor();
+    await screenshot(page, 'school-workspace-classes-1280.png');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await listed.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'school-workspace-classes-390.png');
+    await page.setViewportSize({ width: 1280, height: 900 });
     head.expectNoProblems();
   });
 });

@@ -32,7 +32,7 @@ import {
 } from './modules/psc/index.ts';
 import { usercenterRoutes } from './modules/usercenter/index.ts';
 import { institutionRoutes, roleRoutes } from './modules/admin/index.ts';
-import { assignmentRoutes, classRoutes, reviewRoutes } from './modules/teacher/index.ts';
+import { assignmentRoutes, classRoutes, reviewRoutes, schoolClassRoutes } from './modules/teacher/index.ts';
 import { assignmentCatalogue } from './assignment-catalogue.ts';
 import { managedContentRoutes } from './modules/managed-content/index.ts';
 import { SessionRepository } from './platform/auth/session-repository.ts';
@@ -256,7 +256,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   roleRoutes(app);
   institutionRoutes(app);
   classRoutes(app);
-  assignmentRoutes(app, assignmentCatalogue(config.contentDir, app.platform.db));
+  const assignables = assignmentCatalogue(config.contentDir, app.platform.db);
+  assignmentRoutes(app, assignables);
+  schoolClassRoutes(app, assignables);
   reviewRoutes(app, { exam: MHK_EXAM });
   managedContentRoutes(app);
   speechSynthesisRoutes(app, speech);

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { Role } from '@hanyu/contracts/constants/roles';
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH } from '@hanyu/contracts/teacher/classes';
 import type { Database } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
@@ -70,6 +71,21 @@ export class ClassRepository {
   async ofTeacher(teacherId: string): Promise<ClassRow[]> {
     const rows = await this.withCounts()
       .where('teaching_class.teacher_id', '=', teacherId)
+      .orderBy('teaching_class.created_at', 'desc')
+      .orderBy('teaching_class.id')
+      .execute();
+    return rows.map((row) => ({ ...row, members: Number(row.members) }));
+  }
+
+  /** The classes of the teachers who hold the teacher role for an institution, newest first, with their teacher's name. */
+  async ofInstitution(institutionId: string): Promise<(ClassRow & { teacher: string })[]> {
+    const rows = await this.withCounts()
+      .innerJoin('user_role', 'user_role.user_id', 'teaching_class.teacher_id')
+      .innerJoin('user_account', 'user_account.id', 'teaching_class.teacher_id')
+      .select('user_account.nick_name as teacher')
+      .groupBy('user_account.nick_name')
+      .where('user_role.role', '=', Role.Teacher)
+      .where('user_role.institution_id', '=', institutionId)
       .orderBy('teaching_class.created_at', 'desc')
       .orderBy('teaching_class.id')
       .execute();

@@ -1,4 +1,5 @@
 import './school-workspace.css';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
@@ -7,6 +8,7 @@ import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Loading } from '../../shared/ui/load-states.tsx';
 import { SchoolCard } from './school-card.tsx';
+import { SchoolClasses } from './school-classes.tsx';
 import { useSchools } from './use-schools.ts';
 
 /** Someone who is not a school administrator: what this place is, and who makes one. */
@@ -27,7 +29,8 @@ function NotSchoolAdmin({ route }: ScreenProps) {
 
 /**
  * The school administrator's workspace: the institutions their grants name, each with its school
- * administrators and teachers; teachers added by account and removed with the password asked again.
+ * administrators and teachers; teachers added by account and removed with the password asked again;
+ * then the classes of its teachers, with how far their learners are with each assignment.
  * Another institution is never shown, and the server refuses it whatever the page sends.
  */
 export default function SchoolPage({ route }: ScreenProps) {
@@ -48,7 +51,10 @@ export default function SchoolPage({ route }: ScreenProps) {
     );
   else
     body = schools.state.data.map((school) => (
-      <SchoolCard key={school.institution.id} school={school} onAdd={addTeacher} onRemove={removeTeacher} />
+      <Fragment key={school.institution.id}>
+        <SchoolCard school={school} onAdd={addTeacher} onRemove={removeTeacher} />
+        <SchoolClasses institutionId={school.institution.id} name={school.institution.name} />
+      </Fragment>
     ));
   return (
     <ScreenFrame route={route}>
