@@ -39,6 +39,11 @@ export const POLYPHONE_PHRASES: readonly string[] = [
   '有空{kong4}',
   '没空{kong4}',
   '抽空{kong4}',
+  '空{kong4}地',
+  // 几 jī, 应 yīng (the passages' 几乎是 and 应读: the model, given a surname or far characters, read jǐ, yìng)
+  '几{ji1}乎',
+  '几{ji1}乎是',
+  '应{ying1}读',
   // 色 shǎi
   '色{shai3}子',
   // 系 jì
