@@ -51,8 +51,12 @@ export const DIAGNOSIS_LAYOUT: PaperLayout = {
 /** The spoken tasks _A01–_A03: read aloud, a short answer, a topic (the categories of MHK level 1 and 3). */
 export const DIAGNOSIS_SPOKEN_CATEGORIES = CATEGORIES_BY_LEVEL[MhkLevel.One];
 
-/** Composition length (characters): MHK level 2's, within reach of a beginner and room for an advanced writer. */
-export const DIAGNOSIS_COMPOSITION_LENGTH = MHK_COMPOSITION_LENGTH[2];
+/**
+ * The MHK level the composition task is written for: its length (MHK level 2's, 150–300 characters,
+ * within reach of a beginner and room for an advanced writer) and the level a scorer should read it at.
+ */
+export const DIAGNOSIS_COMPOSITION_LEVEL = 2;
+export const DIAGNOSIS_COMPOSITION_LENGTH = MHK_COMPOSITION_LENGTH[DIAGNOSIS_COMPOSITION_LEVEL];
 
 /**
  * Vocabulary ceiling: the band of MHK level 3 (HSK 5). The hardest items are written at HSK 4–5, so
