@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { Passage } from './passage-schema.ts';
 import { ContrastsFile, FinalsFile, InitialsFile, TonesFile } from './phonetics-schema.ts';
+import { DiagnosisPaperFile } from './diagnosis-paper-schema.ts';
 import { MhkPaperFile } from './mhk-paper-schema.ts';
 import { PscPaperFile } from './psc-paper-schema.ts';
 import { CharactersFile, WordsFile } from './psc-word-lists.ts';
@@ -79,6 +80,16 @@ export function loadMhkPapers(dir = CONTENT_DATA_DIR): MhkPaperFile[] {
     .map((name) => readJson(MhkPaperFile, dir, 'mhk', 'papers', name));
 }
 
+/** The ability diagnosis papers (data/mhk/diagnosis/DIAG-01.json ...), in id order. */
+export function loadDiagnosisPapers(dir = CONTENT_DATA_DIR): DiagnosisPaperFile[] {
+  const folder = join(dir, 'mhk', 'diagnosis');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => readJson(DiagnosisPaperFile, dir, 'mhk', 'diagnosis', name));
+}
+
 /** Every content file of a data folder, validated. */
 export function loadContent(dir = CONTENT_DATA_DIR) {
   return {
@@ -86,7 +97,7 @@ export function loadContent(dir = CONTENT_DATA_DIR) {
     passages: loadPassages(dir),
     ...loadSpeaking(dir),
     psc: { ...loadPscWordLists(dir), papers: loadPscPapers(dir) },
-    mhk: { papers: loadMhkPapers(dir) },
+    mhk: { papers: loadMhkPapers(dir), diagnosis: loadDiagnosisPapers(dir) },
   };
 }
 export type ContentFiles = ReturnType<typeof loadContent>;

@@ -15,7 +15,7 @@ import type { ContentProblem } from './content-checks.ts';
 import { BLANK, MHK_LEVEL_NUMBER, MHK_VOCABULARY_HSK, type MhkItem, type MhkPaperFile } from './mhk-paper-schema.ts';
 import { numberedPinyin, readText } from './reading.ts';
 
-type Layout = Partial<Record<MhkItem['type'], number>>;
+export type Layout = Partial<Record<MhkItem['type'], number>>;
 
 /**
  * Items of each type per module. Levels 1–2 write characters for pinyin; levels 3–4 read a passage
@@ -128,7 +128,11 @@ export function itemTexts(item: MhkItem): Array<[string, string]> {
   return out;
 }
 
-function modulesOf(paper: MhkPaperFile) {
+/** What the rules read of a paper: MHK mock papers and diagnosis papers (diagnosis-paper-rules.ts) alike. */
+export type PaperContent = Pick<MhkPaperFile, 'id' | 'names' | 'modules'>;
+export type PaperLayout = Record<keyof MhkPaperFile['modules'], Layout>;
+
+function modulesOf(paper: PaperContent) {
   return Object.entries(paper.modules) as Array<[keyof MhkPaperFile['modules'], { items: MhkItem[] }]>;
 }
 
@@ -139,7 +143,17 @@ function layoutProblems(paper: MhkPaperFile): ContentProblem[] {
   if (!paper.id.startsWith(`MHK${levelNumber}-`)) {
     problems.push({ where: 'id', message: `${paper.id} is not named for level ${levelNumber}` });
   }
-  const layout = mhkLayout(levelNumber);
+  problems.push(
+    ...itemLayoutProblems(paper, mhkLayout(levelNumber)),
+    ...spokenTaskProblems(paper, CATEGORIES_BY_LEVEL[paper.level]),
+    ...compositionLengthProblems(paper, MHK_COMPOSITION_LENGTH[levelNumber]),
+  );
+  return problems;
+}
+
+/** Ids unique across the paper, and the items of each type per module as the layout gives them. */
+export function itemLayoutProblems(paper: PaperContent, layout: PaperLayout): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   const ids = new Set<string>();
   for (const [name, module] of modulesOf(paper)) {
     const counts: Layout = {};
@@ -161,7 +175,15 @@ function layoutProblems(paper: MhkPaperFile): ContentProblem[] {
       }
     }
   }
-  const categories = CATEGORIES_BY_LEVEL[paper.level];
+  return problems;
+}
+
+/** The spoken tasks _A01–_A03 in the given categories, with a text exactly when the category uses one. */
+export function spokenTaskProblems(
+  paper: PaperContent,
+  categories: readonly [EvaluationCategory, EvaluationCategory, EvaluationCategory],
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   paper.modules.speaking.items.forEach((item, i) => {
     if (item.type !== QuestionType.Say) return;
     if (item.resource !== SUFFIXES[i]) {
@@ -181,13 +203,21 @@ function layoutProblems(paper: MhkPaperFile): ContentProblem[] {
       });
     }
   });
+  return problems;
+}
+
+/** The composition's length bounds (characters) as the paper's kind asks. */
+export function compositionLengthProblems(
+  paper: PaperContent,
+  [min, max]: readonly [number, number],
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   for (const item of paper.modules.writing.items) {
     if (item.type !== QuestionType.Composition) continue;
-    const [min, max] = MHK_COMPOSITION_LENGTH[levelNumber];
     if (item.minChars !== min || item.maxChars !== max) {
       problems.push({
         where: `writing.${item.id}`,
-        message: `length ${item.minChars}-${item.maxChars}, the level asks ${min}-${max}`,
+        message: `length ${item.minChars}-${item.maxChars}, the paper asks ${min}-${max}`,
       });
     }
   }
@@ -195,7 +225,7 @@ function layoutProblems(paper: MhkPaperFile): ContentProblem[] {
 }
 
 /** Keys a machine can check: distinct options, order items' orders, characters read as the pinyin. */
-function keyProblems(paper: MhkPaperFile): ContentProblem[] {
+export function keyProblems(paper: PaperContent): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const [name, module] of modulesOf(paper)) {
     for (const item of module.items) {
@@ -279,7 +309,31 @@ export interface VocabularyReport {
  * read). The paper's names do not count.
  */
 export function vocabularyReport(paper: MhkPaperFile, hskLevels: ReadonlyMap<string, number>): VocabularyReport {
-  const band = MHK_VOCABULARY_HSK[MHK_LEVEL_NUMBER[paper.level]];
+  return paperVocabulary(paper, hskLevels, MHK_VOCABULARY_HSK[MHK_LEVEL_NUMBER[paper.level]]);
+}
+
+/** vocabularyReport of any paper against the HSK band given (1–6). */
+export function paperVocabulary(
+  paper: PaperContent,
+  hskLevels: ReadonlyMap<string, number>,
+  band: number,
+): VocabularyReport {
+  const texts = modulesOf(paper).flatMap(([, module]) => module.items.flatMap((item) => itemTexts(item)));
+  return textVocabulary(
+    texts.map(([, text]) => text),
+    paper.names,
+    hskLevels,
+    band,
+  );
+}
+
+/** The vocabulary report of some texts against the HSK band given; the names do not count. */
+export function textVocabulary(
+  texts: readonly string[],
+  names: readonly string[],
+  hskLevels: ReadonlyMap<string, number>,
+  band: number,
+): VocabularyReport {
   const levels = new Map(hskLevels);
   for (const word of MHK_INSTRUCTION_WORDS) levels.set(word, 1);
   const words = new Set(levels.keys());
@@ -291,16 +345,12 @@ export function vocabularyReport(paper: MhkPaperFile, hskLevels: ReadonlyMap<str
   };
   const outside: string[] = [];
   let characters = 0;
-  for (const [, module] of modulesOf(paper)) {
-    for (const item of module.items) {
-      for (const [, text] of itemTexts(item)) {
-        let plain = text;
-        for (const name of paper.names) plain = plain.split(name).join('，');
-        for (const run of plain.match(/\p{Script=Han}+/gu) ?? []) {
-          characters += run.length;
-          for (const word of maximumMatch(run, words, longest)) if (!known(word)) outside.push(word);
-        }
-      }
+  for (const text of texts) {
+    let plain = text;
+    for (const name of names) plain = plain.split(name).join('，');
+    for (const run of plain.match(/\p{Script=Han}+/gu) ?? []) {
+      characters += run.length;
+      for (const word of maximumMatch(run, words, longest)) if (!known(word)) outside.push(word);
     }
   }
   const count = outside.reduce((sum, word) => sum + word.length, 0);
@@ -308,7 +358,7 @@ export function vocabularyReport(paper: MhkPaperFile, hskLevels: ReadonlyMap<str
 }
 
 /** Items written twice: the same stem, passage or recording in two places of the paper set. */
-export function duplicateProblems(papers: readonly MhkPaperFile[]): ContentProblem[] {
+export function duplicateProblems(papers: readonly PaperContent[]): ContentProblem[] {
   const seen = new Map<string, string>();
   const problems: ContentProblem[] = [];
   for (const paper of papers) {
@@ -330,13 +380,16 @@ export function duplicateProblems(papers: readonly MhkPaperFile[]): ContentProbl
 
 /** Every rule of one paper; the vocabulary share against MHK_OUT_OF_LEVEL_SHARE. */
 export function mhkPaperProblems(paper: MhkPaperFile, hskLevels: ReadonlyMap<string, number>): ContentProblem[] {
-  const problems = [...layoutProblems(paper), ...keyProblems(paper)];
-  const vocabulary = vocabularyReport(paper, hskLevels);
-  if (vocabulary.share > MHK_OUT_OF_LEVEL_SHARE) {
-    problems.push({
+  return [...layoutProblems(paper), ...keyProblems(paper), ...vocabularyProblems(vocabularyReport(paper, hskLevels))];
+}
+
+/** A vocabulary report over MHK_OUT_OF_LEVEL_SHARE as a problem. */
+export function vocabularyProblems(vocabulary: VocabularyReport): ContentProblem[] {
+  if (vocabulary.share <= MHK_OUT_OF_LEVEL_SHARE) return [];
+  return [
+    {
       where: 'vocabulary',
       message: `${(vocabulary.share * 100).toFixed(1)}% of the characters are outside the level's words (at most ${MHK_OUT_OF_LEVEL_SHARE * 100}%): ${[...new Set(vocabulary.outside)].join(' ')}`,
-    });
-  }
-  return problems;
+    },
+  ];
 }
