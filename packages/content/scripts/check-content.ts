@@ -16,6 +16,9 @@
  * - MHK papers (data/mhk/papers): the level's layout, keys a machine can check, the share of
  *   characters outside the level's vocabulary (and which), items repeated across the papers given,
  *   and every polyphone of what is read aloud or heard with the reading chosen in context.
+ * - Diagnosis papers (data/mhk/diagnosis): the same, with the diagnosis layout (9/8/10/3 questions),
+ *   its vocabulary ceiling and spread from easy to hard; repeats are looked for across the papers
+ *   given and every MHK paper of data/.
  * Exits with 1 when anything is wrong.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,14 +27,30 @@ import type { z } from 'zod';
 import { HumanAudioIndex } from '../src/human-audio.ts';
 import { Passage } from '../src/passage-schema.ts';
 import { examplePinyinProblems, syllableProblems } from '../src/content-checks.ts';
-import { CONTENT_DATA_DIR, loadPassages, loadPscPapers, loadPscWordLists, loadSpeaking } from '../src/content-files.ts';
+import {
+  CONTENT_DATA_DIR,
+  loadMhkPapers,
+  loadPassages,
+  loadPscPapers,
+  loadPscWordLists,
+  loadSpeaking,
+} from '../src/content-files.ts';
+import { diagnosisPaperProblems, diagnosisVocabulary } from '../src/diagnosis-paper-rules.ts';
+import { DiagnosisPaperFile } from '../src/diagnosis-paper-schema.ts';
 import { ContrastsFile, FinalsFile, InitialsFile, TonesFile } from '../src/phonetics-schema.ts';
 import { formatPscPaperFile, generatePscPapers, PSC_PAPER_COUNT, PSC_PAPER_SEED } from '../src/psc-paper-generator.ts';
 import { pscPaperSetViolations } from '../src/psc-paper-rules.ts';
 import { PscPaperFile } from '../src/psc-paper-schema.ts';
 import { hskWordLevels } from '../src/dictionary/dictionary-source.ts';
 import { MhkPaperFile } from '../src/mhk-paper-schema.ts';
-import { duplicateProblems, itemTexts, mhkPaperProblems, vocabularyReport } from '../src/mhk-paper-rules.ts';
+import {
+  duplicateProblems,
+  itemTexts,
+  mhkPaperProblems,
+  vocabularyReport,
+  type PaperContent,
+  type VocabularyReport,
+} from '../src/mhk-paper-rules.ts';
 import { PscTestSitesFile } from '../src/psc-test-sites.ts';
 import {
   CharactersFile,
@@ -63,6 +82,7 @@ function schemaFor(file: string): z.ZodType | null {
   }
   if (folder === 'papers' && basename(dirname(dirname(file))) === 'psc') return PscPaperFile;
   if (folder === 'papers' && basename(dirname(dirname(file))) === 'mhk') return MhkPaperFile;
+  if (folder === 'diagnosis' && basename(dirname(dirname(file))) === 'mhk') return DiagnosisPaperFile;
   if (name === 'index' && basename(dirname(dirname(file))) === 'audio') return HumanAudioIndex;
   return null;
 }
@@ -134,16 +154,29 @@ function checkPassage(passage: Passage): void {
 }
 
 let hskLevels: Map<string, number> | null = null;
-const mhkPapers: MhkPaperFile[] = [];
+const mhkPapers: PaperContent[] = [];
+let diagnosisGiven = false;
 
 /** An MHK paper's rules, its vocabulary outside the level, and the polyphones of what is spoken. */
 function checkMhkPaper(paper: MhkPaperFile): void {
   hskLevels ??= hskWordLevels();
   mhkPapers.push(paper);
   for (const { where, message } of mhkPaperProblems(paper, hskLevels)) fail(`${where}: ${message}`);
-  const vocabulary = vocabularyReport(paper, hskLevels);
+  printPaper(paper, paper.title, vocabularyReport(paper, hskLevels), 'the level');
+}
+
+/** A diagnosis paper's rules, its vocabulary above the ceiling, and the polyphones of what is spoken. */
+function checkDiagnosisPaper(paper: DiagnosisPaperFile): void {
+  hskLevels ??= hskWordLevels();
+  mhkPapers.push(paper);
+  diagnosisGiven = true;
+  for (const { where, message } of diagnosisPaperProblems(paper, hskLevels)) fail(`${where}: ${message}`);
+  printPaper(paper, paper.title, diagnosisVocabulary(paper, hskLevels), 'the ceiling');
+}
+
+function printPaper(paper: PaperContent, title: string, vocabulary: VocabularyReport, band: string): void {
   console.log(
-    `  ${paper.id} ${paper.title}: ${vocabulary.characters} characters, ${(vocabulary.share * 100).toFixed(1)}% outside the level`,
+    `  ${paper.id} ${title}: ${vocabulary.characters} characters, ${(vocabulary.share * 100).toFixed(1)}% outside ${band}`,
   );
   if (vocabulary.outside.length > 0) console.log(`    outside: ${[...new Set(vocabulary.outside)].join(' ')}`);
   for (const module of Object.values(paper.modules)) {
@@ -182,7 +215,7 @@ for (const file of files) {
     continue;
   }
   // PSC entries are tone-marked and checked against their own rules below.
-  const isMhkPaper = schema === MhkPaperFile;
+  const isMhkPaper = schema === MhkPaperFile || schema === DiagnosisPaperFile;
   const isPsc = basename(dirname(file)) === 'psc' || (basename(dirname(file)) === 'papers' && !isMhkPaper);
   const exampleProblems = isPsc ? [] : [...examplePinyinProblems(parsed), ...syllableProblems(parsed)];
   for (const { where, message } of exampleProblems) {
@@ -191,7 +224,8 @@ for (const file of files) {
   if (['characters', 'words'].includes(basename(file, '.json')) && basename(dirname(file)) === 'psc') {
     checkPscWordList(file, parsed);
   }
-  if (isMhkPaper) checkMhkPaper(parsed as MhkPaperFile);
+  if (schema === DiagnosisPaperFile) checkDiagnosisPaper(parsed as DiagnosisPaperFile);
+  else if (isMhkPaper) checkMhkPaper(parsed as MhkPaperFile);
   else if (basename(dirname(file)) === 'papers') paperDirs.add(resolve(dirname(file), '..', '..'));
   if (basename(dirname(file)) === 'passages') {
     try {
@@ -202,6 +236,9 @@ for (const file of files) {
   }
 }
 for (const dataDir of paperDirs) checkPscPapers(dataDir);
+// A diagnosis paper must repeat no MHK mock paper, whether or not those were given.
+const given = new Set(mhkPapers.map((paper) => paper.id));
+if (diagnosisGiven) mhkPapers.push(...loadMhkPapers().filter((paper) => !given.has(paper.id)));
 for (const { where, message } of duplicateProblems(mhkPapers)) fail(`${where}: ${message}`);
 console.log(failures === 0 ? 'OK' : `${failures} problem(s)`);
 process.exit(failures === 0 ? 0 : 1);

@@ -51,11 +51,19 @@ export const DIAGNOSIS_LAYOUT: PaperLayout = {
 /** The spoken tasks _A01–_A03: read aloud, a short answer, a topic (the categories of MHK level 1 and 3). */
 export const DIAGNOSIS_SPOKEN_CATEGORIES = CATEGORIES_BY_LEVEL[MhkLevel.One];
 
-/** Composition length (characters): MHK level 2's, within reach of a beginner and room for an advanced writer. */
-export const DIAGNOSIS_COMPOSITION_LENGTH = MHK_COMPOSITION_LENGTH[2];
+/**
+ * The MHK level the composition task is written for: its length (MHK level 2's, 150–300 characters,
+ * within reach of a beginner and room for an advanced writer) and the level a scorer should read it at.
+ */
+export const DIAGNOSIS_COMPOSITION_LEVEL = 2;
+export const DIAGNOSIS_COMPOSITION_LENGTH = MHK_COMPOSITION_LENGTH[DIAGNOSIS_COMPOSITION_LEVEL];
 
-/** Vocabulary ceiling: the band of MHK level 4, the highest level a diagnosis places a learner at. */
-export const DIAGNOSIS_VOCABULARY_HSK = MHK_VOCABULARY_HSK[4];
+/**
+ * Vocabulary ceiling: the band of MHK level 3 (HSK 5). The hardest items are written at HSK 4–5, so
+ * a learner ready for level 3 or 4 can answer them; what tells level 4 apart is how many of them
+ * are right and the composition, not words of the HSK 6 list.
+ */
+export const DIAGNOSIS_VOCABULARY_HSK = MHK_VOCABULARY_HSK[3];
 
 /** The HSK band the first item of each objective module keeps within, and the band the last goes beyond. */
 export const DIAGNOSIS_EASY_HSK = 2;
@@ -151,6 +159,31 @@ function spreadProblems(paper: DiagnosisPaperFile, hskLevels: ReadonlyMap<string
   return problems;
 }
 
+/** Largest share of a paper's choice questions whose key is the same letter. */
+export const DIAGNOSIS_SAME_KEY_SHARE = 0.4;
+
+/**
+ * Keys spread over A–D: every letter is the key somewhere and none of more than
+ * DIAGNOSIS_SAME_KEY_SHARE of the choice questions, so that always choosing one letter scores little.
+ */
+function keySpreadProblems(paper: DiagnosisPaperFile): ContentProblem[] {
+  const keys: number[] = [];
+  for (const module of Object.values(paper.modules)) {
+    for (const item of module.items) {
+      if ('options' in item) keys.push(item.answer);
+      if ('questions' in item) for (const q of item.questions) if ('options' in q) keys.push(q.answer);
+    }
+  }
+  const problems: ContentProblem[] = [];
+  for (const [index, letter] of ['A', 'B', 'C', 'D'].entries()) {
+    const count = keys.filter((key) => key === index).length;
+    if (count === 0 || count > keys.length * DIAGNOSIS_SAME_KEY_SHARE) {
+      problems.push({ where: 'keys', message: `${letter} is the key of ${count} of ${keys.length} choice questions` });
+    }
+  }
+  return problems;
+}
+
 /** The vocabulary of a diagnosis paper against DIAGNOSIS_VOCABULARY_HSK. */
 export function diagnosisVocabulary(
   paper: DiagnosisPaperFile,
@@ -170,6 +203,7 @@ export function diagnosisPaperProblems(
     ...spokenTaskProblems(paper, DIAGNOSIS_SPOKEN_CATEGORIES),
     ...compositionLengthProblems(paper, DIAGNOSIS_COMPOSITION_LENGTH),
     ...keyProblems(paper),
+    ...keySpreadProblems(paper),
     ...vocabularyProblems(diagnosisVocabulary(paper, hskLevels)),
     ...spreadProblems(paper, hskLevels),
   ];
