@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { loadDiagnosisPapers } from '@hanyu/content/content-files';
+import { DIAGNOSIS_COMPOSITION_LEVEL } from '@hanyu/content/diagnosis-paper-rules';
 import type { DiagnosisPaperFile } from '@hanyu/content/diagnosis-paper-schema';
 import { appError } from '../../platform/errors.ts';
 import type { EnginePaper } from '../exam/index.ts';
@@ -11,11 +12,12 @@ export const DIAGNOSIS_EXAM = 'diagnosis';
 export const DIAGNOSIS_PAPER_PREFIX = 'DIAG-';
 
 /**
- * The MHK level a diagnosis paper's items are given at: its composition (150–300 characters) is
- * scored against the level-2 vocabulary expectation, and its listening is read at the slower speed of
- * levels 1–2, since the diagnosis places learners from the primary rank up.
+ * The MHK level a diagnosis paper's items are given at: the level its composition task is written for
+ * (decision 059, level 2), so the composition is scored against that level's vocabulary expectation,
+ * and the listening is read at the slower speed of levels 1–2, since the diagnosis places learners
+ * from the primary rank up.
  */
-export const DIAGNOSIS_ITEM_LEVEL = 2;
+export const DIAGNOSIS_ITEM_LEVEL = DIAGNOSIS_COMPOSITION_LEVEL;
 
 /** A diagnosis paper as the engine takes it: an MHK paper of the four modules, with no MHK level. */
 export function diagnosisEnginePaper(file: DiagnosisPaperFile): EnginePaper {
