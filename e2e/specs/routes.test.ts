@@ -62,6 +62,14 @@ const BUILT_SCREENS = new Set([
   'mhkExamHistory',
   'mhkExamFullReport',
   'mhkExamPage',
+  // The minority area's landing pages and the ability diagnosis.
+  'minorityIndex',
+  'minorityAbilityDiagnosis',
+  'minorityAbilityDiagnosisParent',
+  'diagnosisIndex',
+  'diagnosis',
+  'diagnosisHistory',
+  'diagnosisHistoryReport',
   // The teacher's workspace (a learner's session sees the not-a-teacher page).
   'teacherWorkspace',
   'teacherClass',

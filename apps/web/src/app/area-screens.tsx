@@ -5,6 +5,7 @@ import { lazyAccountScreen } from './account-loader.ts';
 import type { RouteEntry } from '../shared/routes/route-table.ts';
 import type { ScreenProps } from '../shared/screens/screen-props.ts';
 import type { MhkScreen } from '../features/mhk-exam/mhk-screens.ts';
+import type { DiagnosisScreen } from '../features/minority-diagnosis/diagnosis-screens.ts';
 
 const learnHub = lazy(() => import('../features/speech/learn/hub-page.tsx'));
 const examPart = lazy(() => import('../features/psc-exam/part-page.tsx'));
@@ -16,6 +17,11 @@ const learnCatalogue = lazy(() => import('../features/speech/learn/catalogue-pag
 /** An MHK screen: the area's screens load as one chunk (mhk-screens.ts), from one import here. */
 const mhkScreen = (name: MhkScreen) =>
   lazy(() => import('../features/mhk-exam/mhk-screens.ts').then((m) => ({ default: m.MHK_SCREENS[name] })));
+/** A screen of the ability diagnosis and the minority area's landing pages, one chunk as the MHK's. */
+const diagnosisScreen = (name: DiagnosisScreen) =>
+  lazy(() =>
+    import('../features/minority-diagnosis/diagnosis-screens.ts').then((m) => ({ default: m.DIAGNOSIS_SCREENS[name] })),
+  );
 
 /**
  * The areas' built screens, each loaded with its feature area on first visit. This table is a chunk of
@@ -94,6 +100,14 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   mhkExamHistory: mhkScreen('mhkExamHistory'),
   mhkExamFullReport: mhkScreen('mhkExamFullReport'),
   mhkExamPage: mhkScreen('mhkExamPage'),
+  // The minority area's landing pages and the ability diagnosis.
+  minorityIndex: diagnosisScreen('minorityIndex'),
+  minorityAbilityDiagnosis: diagnosisScreen('minorityAbilityDiagnosis'),
+  minorityAbilityDiagnosisParent: diagnosisScreen('minorityAbilityDiagnosisParent'),
+  diagnosisIndex: diagnosisScreen('diagnosisIndex'),
+  diagnosis: diagnosisScreen('diagnosis'),
+  diagnosisHistory: diagnosisScreen('diagnosisHistory'),
+  diagnosisHistoryReport: diagnosisScreen('diagnosisHistoryReport'),
   speechEloquenceDetail: lazy(() =>
     import('../features/speech/learn/eloquence-pages.tsx').then((m) => ({ default: m.EloquenceDetailPage })),
   ),

@@ -1,3 +1,4 @@
-/** The MHK mock exam's API to the app: its routes, and its papers (what a teacher may assign). */
+/** The minority area's tests to the app: the MHK mock exam's routes and papers (what a teacher may assign), the ability diagnosis's routes. */
 export { mhkExamRoutes } from './mhk-exam-routes.ts';
 export { MHK_EXAM, MhkPapers } from './mhk-papers.ts';
+export { diagnosisRoutes } from './diagnosis-routes.ts';

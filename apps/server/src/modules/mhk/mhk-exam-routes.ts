@@ -22,6 +22,7 @@ import { ExamEngine, ExamEngineRepository, type EnginePaper } from '../exam/inde
 import { mhkCompositionScorer } from './composition.ts';
 import { ListeningAudio } from './listening-audio.ts';
 import { MHK_EXAM, MhkPapers } from './mhk-papers.ts';
+import { presentPaper } from './present-paper.ts';
 
 /** Largest saveRecord body: one segment of 16-bit audio with room for its slack and the form. */
 const SEGMENT_BODY_BYTES = (EXAM_SEGMENT_SECONDS + 2) * RecordingLimits.sampleRate * 2 + 64 * 1024;
@@ -61,43 +62,13 @@ export function mhkExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
   });
 
   /** The paper's items for the page, its listening recordings made first (once, then kept). */
-  async function present(paper: EnginePaper, scope: readonly ExamModule[]) {
-    const slow = MHK_LEVEL_NUMBER[paperLevel(paper)] <= 2;
-    const recordings = papers.recordings(paper, scope);
-    const lengths = new Map<string, number>();
-    // One recording per speech worker at a time, side by side: the pool's queue stays free for the
-    // evaluations of other learners, and a paper's first visitor waits about 1/workers as long.
-    const waiting = [...recordings];
-    const next = async (): Promise<void> => {
-      for (let entry = waiting.shift(); entry; entry = waiting.shift()) {
-        const [key, lines] = entry;
-        lengths.set(key, await audio.length(key, lines, slow));
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, platform.config.speech.workers) }, next));
-    return {
-      paperId: paper.paperId,
-      title: paper.title,
-      level: paper.level,
-      modules: paper.modules
-        .filter((module) => scope.includes(module.name))
-        .map((module) => ({
-          name: module.name,
-          minutes: module.minutes,
-          questionCount: module.items.reduce((sum, item) => sum + item.questions.length, 0),
-          items: engine.presentItems(
-            module.items.map((item) =>
-              'audio' in item.presented && item.presented.audio
-                ? {
-                    ...item.presented,
-                    audio: { ...item.presented.audio, seconds: lengths.get(item.presented.audio.url) ?? 0 },
-                  }
-                : item.presented,
-            ),
-          ),
-        })),
-    };
-  }
+  const present = (paper: EnginePaper, scope: readonly ExamModule[]) =>
+    presentPaper(paper, scope, {
+      engine,
+      audio,
+      workers: platform.config.speech.workers,
+      slow: MHK_LEVEL_NUMBER[paperLevel(paper)] <= 2,
+    });
 
   apiRoute(app, ListMhkExams, async (context) => {
     const { level, centre } = context.payload;

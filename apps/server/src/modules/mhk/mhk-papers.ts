@@ -52,8 +52,11 @@ function plain(q: { id: string; question: string; options: string[] }) {
   return { id: q.id, question: q.question, options: q.options };
 }
 
-/** One authored item as the engine takes it: what is shown, its questions with their keys. */
-function engineItem(item: MhkItem, level: 1 | 2 | 3 | 4): EngineItem {
+/**
+ * One authored item as the engine takes it: what is shown, its questions with their keys. `level` is
+ * the level the composition is scored against, and levels 1-2 read their listening slowly.
+ */
+export function engineItem(item: MhkItem, level: 1 | 2 | 3 | 4): EngineItem {
   const slow = level <= 2;
   const base = { id: item.id, type: item.type, transcript: null };
   switch (item.type) {
@@ -206,13 +209,20 @@ function engineItem(item: MhkItem, level: 1 | 2 | 3 | 4): EngineItem {
   }
 }
 
-const MODULE_ORDER = [ExamModule.Listening, ExamModule.Reading, ExamModule.Writing, ExamModule.Speaking] as const;
+export const MODULE_ORDER = [
+  ExamModule.Listening,
+  ExamModule.Reading,
+  ExamModule.Writing,
+  ExamModule.Speaking,
+] as const;
 
-/** An authored paper as the engine takes it. */
-export function enginePaper(file: MhkPaperFile): EnginePaper {
-  const level = MHK_LEVEL_NUMBER[file.level];
-  const modules: EngineModule[] = MODULE_ORDER.map((name) => {
-    const authored = file.modules[name];
+/** The four modules of an authored paper (MHK or diagnosis) as the engine takes them. */
+export function engineModules(
+  modules: Record<(typeof MODULE_ORDER)[number], { minutes: number; items: MhkItem[] }>,
+  level: 1 | 2 | 3 | 4,
+): EngineModule[] {
+  return MODULE_ORDER.map((name) => {
+    const authored = modules[name];
     const items = authored.items.map((item) => engineItem(item, level));
     if (name === ExamModule.Writing) {
       const objective = items.flatMap((item) => item.questions).filter((q) => q.key.kind !== 'composition');
@@ -223,6 +233,11 @@ export function enginePaper(file: MhkPaperFile): EnginePaper {
     }
     return { name, minutes: authored.minutes, items };
   });
+}
+
+/** An authored paper as the engine takes it. */
+export function enginePaper(file: MhkPaperFile): EnginePaper {
+  const modules = engineModules(file.modules, MHK_LEVEL_NUMBER[file.level]);
   const version = createHash('sha256').update(JSON.stringify(file)).digest('hex').slice(0, 32);
   return { exam: MHK_EXAM, paperId: file.id, version, title: file.title, level: file.level, modules };
 }
@@ -243,21 +258,5 @@ export class MhkPapers {
     const found = this.papers.get(paperId);
     if (!found) throw appError('NoResource');
     return found.paper;
-  }
-
-  /** Every listening line of a paper to synthesise, by file key. */
-  recordings(
-    paper: EnginePaper,
-    scope: readonly ExamModule[],
-  ): Map<string, { voice: 'female' | 'male'; text: string }[]> {
-    const out = new Map<string, { voice: 'female' | 'male'; text: string }[]>();
-    for (const module of paper.modules) {
-      if (!scope.includes(module.name)) continue;
-      for (const item of module.items) {
-        if ('audio' in item.presented && item.presented.audio && item.transcript)
-          out.set(item.presented.audio.url, item.transcript);
-      }
-    }
-    return out;
   }
 }

@@ -132,7 +132,7 @@ export function SpokenResult({ result }: { result: SpokenReport }) {
 }
 
 /** A question scored by its key: the answer given, the key, right or wrong, and why. */
-function QuestionResult({ question }: { question: ReportItem['questions'][number] }) {
+export function QuestionResult({ question }: { question: ReportItem['questions'][number] }) {
   const { t } = useTranslation();
   const given = givenText(question.given);
   return (

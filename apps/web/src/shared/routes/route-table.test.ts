@@ -68,10 +68,14 @@ describe('route table', () => {
       'webLearnChineseIndex',
       'clientCommonLanguageSiteIndex',
       'clientShellDemo',
+      'webMinorityIndex',
+      'clientDiagnosisIndex',
+      'webDiagnosisHistoryReport',
+      'clientMinorityAbilityDiagnosisParent',
     ]) {
       expect(routeByName(name)?.status, name).toBe('built');
     }
-    for (const name of ['webMinorityIndex', 'webLiveLesson', 'webCultureIndex']) {
+    for (const name of ['webMinorityDownload', 'webLiveLesson', 'webCultureIndex']) {
       expect(routeByName(name)?.status, name).toBe('planned');
     }
   });

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { loadDiagnosisPapers } from '@hanyu/content/content-files';
+import { DIAGNOSIS_COMPOSITION_LEVEL } from '@hanyu/content/diagnosis-paper-rules';
+import type { DiagnosisPaperFile } from '@hanyu/content/diagnosis-paper-schema';
+import { appError } from '../../platform/errors.ts';
+import type { EnginePaper } from '../exam/index.ts';
+import { engineModules } from './mhk-papers.ts';
+
+/** The engine's test name of the ability diagnosis: its attempts are never an MHK mock exam's. */
+export const DIAGNOSIS_EXAM = 'diagnosis';
+/** Paper ids of the diagnosis start so (DIAG-01 …): the history's filter. */
+export const DIAGNOSIS_PAPER_PREFIX = 'DIAG-';
+
+/**
+ * The MHK level a diagnosis paper's items are given at: the level its composition task is written for
+ * (decision 059, level 2), so the composition is scored against that level's vocabulary expectation,
+ * and the listening is read at the slower speed of levels 1–2, since the diagnosis places learners
+ * from the primary rank up.
+ */
+export const DIAGNOSIS_ITEM_LEVEL = DIAGNOSIS_COMPOSITION_LEVEL;
+
+/** A diagnosis paper as the engine takes it: an MHK paper of the four modules, with no MHK level. */
+export function diagnosisEnginePaper(file: DiagnosisPaperFile): EnginePaper {
+  const modules = engineModules(file.modules, DIAGNOSIS_ITEM_LEVEL);
+  const version = createHash('sha256').update(JSON.stringify(file)).digest('hex').slice(0, 32);
+  return { exam: DIAGNOSIS_EXAM, paperId: file.id, version, title: file.title, level: '', modules };
+}
+
+/** The diagnosis papers of the content folder, read once at start, as the engine takes them. */
+export class DiagnosisPapers {
+  private readonly papers: Map<string, EnginePaper>;
+
+  constructor(contentDir: string) {
+    this.papers = new Map(loadDiagnosisPapers(contentDir).map((file) => [file.id, diagnosisEnginePaper(file)]));
+  }
+
+  list(): EnginePaper[] {
+    return [...this.papers.values()];
+  }
+
+  current(paperId: string): EnginePaper {
+    const found = this.papers.get(paperId);
+    if (!found) throw appError('NoResource');
+    return found;
+  }
+}

@@ -1,0 +1,59 @@
+import './diagnosis.css';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ModelCode } from '@hanyu/contracts/constants/model-code';
+import type { ScreenProps } from '../../shared/screens/screen-props.ts';
+import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
+import { useStudyAction } from '../../shared/api/study-action.ts';
+import type { RouteEntry } from '../../shared/routes/route-table.ts';
+import { diagnosisHref } from './diagnosis-links.ts';
+
+/** The screens the landing pages lead to, each described in diagnosis.entrances. */
+type Entrance = 'minorityAbilityDiagnosis' | 'diagnosisIndex' | 'diagnosisHistory' | 'mhkExamIntro';
+
+function Entrances({ route, screens }: { route: RouteEntry; screens: readonly Entrance[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="diag-entrances">
+      {screens.map((screen) => (
+        <li key={screen}>
+          <Link className="diag-entrance" to={diagnosisHref(route, screen)}>
+            <span className="diag-entrance__name">{t(`screens.${screen}`)}</span>
+            <span className="diag-entrance__desc">{t(`diagnosis.entrances.${screen}`)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** minorityIndex: the minority area's ways in — the ability diagnosis and the MHK mock exams. */
+export function MinorityIndexPage({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <ScreenFrame route={route}>
+      <p className="diag-lead">{t('diagnosis.minority.lead')}</p>
+      <Entrances route={route} screens={['minorityAbilityDiagnosis', 'diagnosisIndex', 'mhkExamIntro']} />
+    </ScreenFrame>
+  );
+}
+
+/**
+ * minorityAbilityDiagnosis and its mhkExam parent route: the diagnosis centre, which explains the
+ * diagnosis and leads to the papers, the past results and the MHK mock exams that follow it.
+ */
+export function AbilityDiagnosisPage({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  useStudyAction(ModelCode.DiagnosisIndex);
+  return (
+    <ScreenFrame route={route}>
+      <p className="diag-lead">{t('diagnosis.centre.lead')}</p>
+      <ol className="diag-steps">
+        <li>{t('diagnosis.centre.step1')}</li>
+        <li>{t('diagnosis.centre.step2')}</li>
+        <li>{t('diagnosis.centre.step3')}</li>
+      </ol>
+      <Entrances route={route} screens={['diagnosisIndex', 'diagnosisHistory', 'mhkExamIntro']} />
+    </ScreenFrame>
+  );
+}
