@@ -172,7 +172,7 @@ function OpenedEntryView({
             </h3>
             <div className="content-preview__frame">
               {preview ? (
-                <ContentPreview type={type} id={id} fields={preview.fields} />
+                <ContentPreview type={type} id={id} fields={preview.fields} live={isLive} />
               ) : named.state.status === 'failed' ? (
                 <LoadFailed problem={named.state.problem} onRetry={named.reload} />
               ) : (

@@ -13,7 +13,18 @@ import { TeacherProfileCard } from '../../shared/managed-content/teacher-profile
 import { VideoCard } from '../../shared/managed-content/video-card.tsx';
 
 /** A revision as learners will see it: drawn by the public pages' own components. */
-export function ContentPreview({ type, id, fields }: { type: ManagedType; id: string; fields: ManagedFields }) {
+export function ContentPreview({
+  type,
+  id,
+  fields,
+  live = false,
+}: {
+  type: ManagedType;
+  id: string;
+  fields: ManagedFields;
+  /** The revision shown is the one learners see (a video's file is then served, so it plays). */
+  live?: boolean;
+}) {
   switch (type) {
     case 'news':
       return <NewsArticle news={newsOfFields(id, fields)} level={4} />;
@@ -24,7 +35,7 @@ export function ContentPreview({ type, id, fields }: { type: ManagedType; id: st
     case 'teacherProfile':
       return <TeacherProfileCard profile={teacherOfFields(id, fields)} level={4} />;
     case 'video':
-      // The file is served to learners only once published: the preview shows the words.
-      return <VideoCard video={videoOfFields(id, fields)} level={4} playable={false} />;
+      // The file is served only for the published revision: another revision's preview shows the words.
+      return <VideoCard video={videoOfFields(id, fields)} level={4} playable={live} />;
   }
 }

@@ -14,7 +14,7 @@ export function useSubjectName(): (subject: string) => string {
 /**
  * A teaching video as learners see it: its title, subject and summary, and the browser's own player
  * (`controls`; the server answers its range requests, so it can seek). `playable` false: the preview of a
- * revision not yet published, whose file learners cannot fetch yet.
+ * revision other than the published one, whose file the player's address does not serve.
  */
 export function VideoCard({
   video,
