@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { VIDEO_MAX_BYTES } from '@hanyu/contracts/admin/videos';
 import { API_ENVS, ApiEnv } from '@hanyu/contracts/protocol/api-path';
 import type { SiteLinks } from '@hanyu/contracts/usercenter/account';
 
@@ -46,6 +47,8 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(16).optional(),
     CAPTCHA_WORK: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Largest video an administrator may upload (the contracts' VIDEO_MAX_BYTES, 500 MB, by default).
+    VIDEO_MAX_BYTES: z.coerce.number().int().positive().default(VIDEO_MAX_BYTES),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -152,6 +155,8 @@ export interface Config {
   captchaProof: { hmacKey: string; maxNumber: number };
   logLevel: string;
   bodyLimitBytes: number;
+  /** Largest video upload, streamed to the file store (docs/decisions/060). */
+  videoMaxBytes: number;
   requestTimeoutMs: number;
   shutdownGraceMs: number;
   /** How long the health check says 503 before the listener stops (shutdown.ts). */
@@ -254,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    videoMaxBytes: e.VIDEO_MAX_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,

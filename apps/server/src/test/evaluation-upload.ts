@@ -24,8 +24,9 @@ export async function callWithFile(
   path: string,
   payload: object,
   file: FormFile,
+  options: { tamper?: (body: Buffer) => Buffer } = {},
 ): Promise<LightMyRequestResponse> {
-  return sendForm(t, path, encodeFileForm(payload, file));
+  return sendForm(t, path, encodeFileForm(payload, file), options);
 }
 
 async function sendForm(

@@ -92,6 +92,13 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   // The school administrator's workspace: their institutions and teachers (web only).
   schoolWorkspace: lazy(() => import('../features/school-workspace/school-page.tsx')),
   adminContent: lazy(() => import('../features/admin-workspace/content-page.tsx')),
+  // Teachers' approved profiles (oversea area), and the teacher's own profile in the workspace.
+  chineseTeacher: lazy(() => import('../features/teachers/teachers-page.tsx')),
+  chineseTeacherDetail: lazy(() => import('../features/teachers/teacher-detail-page.tsx')),
+  teacherProfile: lazy(() => import('../features/teacher-workspace/profile-page.tsx')),
+  // The teaching videos the administrators publish, and the player.
+  videos: lazy(() => import('../features/videos/videos-page.tsx')),
+  videoDetail: lazy(() => import('../features/videos/video-page.tsx')),
   // The MHK mock exams (minority area).
   mhkExamIntro: mhkScreen('mhkExamIntro'),
   mhkExamSyllabus: mhkScreen('mhkExamSyllabus'),

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { Role } from '../constants/roles.ts';
 import {
+  ADMIN_AUTHORED_TYPES,
   fieldProblem,
+  isSubmittedType,
   MANAGED_TYPE_SPECS,
   ManagedType,
   normaliseFields,
+  RejectManagedContent,
   SaveManagedContent,
+  teacherOfFields,
+  videoOfFields,
   type FieldSpec,
 } from './content.ts';
+import { videoFormatOf } from './videos.ts';
 
 function field(name: string, type: ManagedType = ManagedType.News): FieldSpec {
   const found = MANAGED_TYPE_SPECS[type].fields.find((candidate) => candidate.name === name);
@@ -65,5 +72,83 @@ describe('the fields of managed content', () => {
     expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['fields.title', '请填写标题'],
     ]);
+  });
+});
+
+describe("teachers' profiles and videos", () => {
+  it('takes years of teaching as a whole number within the limit', () => {
+    const years = field('yearsTeaching', ManagedType.TeacherProfile);
+    expect(fieldProblem(years, '0')).toBeNull();
+    expect(fieldProblem(years, ' 60 ')).toBeNull();
+    expect(fieldProblem(years, '61')).toBe('教龄应为 0 到 60 之间的整数');
+    expect(fieldProblem(years, '3.5')).toBe('教龄应为 0 到 60 之间的整数');
+    expect(fieldProblem(years, '')).toBe('请填写教龄');
+  });
+
+  it('takes a video field only as the key an upload answers', () => {
+    const file = field('file', ManagedType.Video);
+    expect(fieldProblem(file, `video/${'0f'.repeat(16)}.mp4`)).toBeNull();
+    expect(fieldProblem(file, `video/${'0f'.repeat(16)}.webm`)).toBeNull();
+    expect(fieldProblem(file, 'portal/audio/ba1.mp3')).toBe('请上传视频文件');
+    expect(fieldProblem(file, `video/../${'0f'.repeat(16)}.mp4`)).toBe('请上传视频文件');
+    expect(fieldProblem(file, '')).toBe('请上传视频文件');
+  });
+
+  it('marks the profile as written by teachers, and only it', () => {
+    expect(isSubmittedType(ManagedType.TeacherProfile)).toBe(true);
+    expect(MANAGED_TYPE_SPECS.teacherProfile.submittedBy).toBe(Role.Teacher);
+    expect(ADMIN_AUTHORED_TYPES).toEqual(['news', 'leagueMember', 'school', 'video']);
+  });
+
+  it('makes the public shapes from a revision, years as a number and the player’s address', () => {
+    expect(
+      teacherOfFields('t1', {
+        name: ' 王丽 ',
+        yearsTeaching: '12',
+        stage: 'university',
+        certificates: ['国际中文教师证书', ' '],
+        resume: '任教六年。',
+      }),
+    ).toEqual({
+      id: 't1',
+      name: '王丽',
+      yearsTeaching: 12,
+      stage: 'university',
+      certificates: ['国际中文教师证书'],
+      features: [],
+      resume: '任教六年。',
+    });
+    expect(videoOfFields('v1', { title: '声调', subject: 'putonghua', summary: '练习。', file: 'x' })).toEqual({
+      id: 'v1',
+      title: '声调',
+      subject: 'putonghua',
+      summary: '练习。',
+      src: '/portal/video/stream/v1',
+    });
+  });
+
+  it('asks a reject for a reason', () => {
+    const parsed = RejectManagedContent.payload.safeParse({
+      type: 'teacherProfile',
+      id: '0'.repeat(32),
+      revision: 1,
+      reason: '  ',
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe('请填写退回理由');
+  });
+});
+
+describe('a video told by its opening bytes', () => {
+  const mp4 = Uint8Array.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0]);
+  it('knows MP4 and WebM, and nothing by its name', () => {
+    expect(videoFormatOf(mp4)).toBe('video/mp4');
+    expect(videoFormatOf(Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d]))).toBe(
+      'video/webm',
+    );
+    // Matroska (doc type "matroska"): an EBML file browsers do not play.
+    expect(videoFormatOf(Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0x42, 0x82, 0x88, 0x6d, 0x61, 0x74]))).toBeNull();
+    expect(videoFormatOf(new TextEncoder().encode('lesson.mp4 ftyp'))).toBeNull();
+    expect(videoFormatOf(mp4.subarray(0, 8))).toBeNull();
   });
 });

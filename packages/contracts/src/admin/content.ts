@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Role } from '../constants/roles.ts';
+import { Role, type GrantedRole } from '../constants/roles.ts';
 import { defineContract } from '../protocol/contract.ts';
 
 /**
@@ -17,6 +17,10 @@ export const ManagedType = {
   LeagueMember: 'leagueMember',
   /** The cooperating-school showcase (cooperateSchoolDetail). */
   School: 'school',
+  /** A teacher's public profile (spec entities: name, years of teaching, stage, certificates, features, resume). */
+  TeacherProfile: 'teacherProfile',
+  /** Teaching videos the administrators upload (title, summary, subject and the file itself). */
+  Video: 'video',
 } as const;
 export type ManagedType = (typeof ManagedType)[keyof typeof ManagedType];
 export const MANAGED_TYPES: readonly ManagedType[] = Object.values(ManagedType);
@@ -34,11 +38,32 @@ export const SchoolStage = {
 } as const;
 export const SCHOOL_STAGES: readonly string[] = Object.values(SchoolStage);
 
+/** What a video teaches: the areas of the platform it belongs with. */
+export const VideoSubject = {
+  Putonghua: 'putonghua',
+  Characters: 'characters',
+  Reading: 'reading',
+  Culture: 'culture',
+  Teaching: 'teaching',
+} as const;
+export const VIDEO_SUBJECTS: readonly string[] = Object.values(VideoSubject);
+
+/** An uploaded video's key in the file store (what the upload answers and a `video` field holds). */
+export const VIDEO_FILE_KEY = /^video\/[0-9a-f]{32}\.(?:mp4|webm)$/u;
+
+/** Longest teacher's name on a profile. */
+export const TEACHER_NAME_MAX = 40;
+/** Most years of teaching a profile states. */
+export const TEACHING_YEARS_MAX = 60;
+/** Longest reason an administrator gives for rejecting a submitted revision. */
+export const REJECT_REASON_MAX = 200;
+
 /**
  * What a field takes: one line, a text of paragraphs (one per line), a day (YYYY-MM-DD), one of a few
- * codes, a web address (https), or a list of lines.
+ * codes, a web address (https), a list of lines, a whole number, or an uploaded video (the file store's
+ * key the upload answered: `video/<32 hex>.mp4` or `.webm`).
  */
-export type FieldKind = 'line' | 'text' | 'day' | 'choice' | 'url' | 'lines';
+export type FieldKind = 'line' | 'text' | 'day' | 'choice' | 'url' | 'lines' | 'number' | 'video';
 
 export interface FieldSpec {
   name: string;
@@ -52,6 +77,8 @@ export interface FieldSpec {
   options?: readonly string[];
   /** Most lines of a `lines` field. */
   maxLines?: number;
+  /** Largest value of a `number` field (a whole number from 0, kept as its digits). */
+  maxValue?: number;
 }
 
 export interface ManagedTypeSpec {
@@ -60,6 +87,12 @@ export interface ManagedTypeSpec {
   titleField: string;
   /** The day field public lists are ordered by (newest first), if any. */
   dayField?: string;
+  /**
+   * Who writes the entries. Absent: the administrators create and edit them. A role: each holder of it
+   * writes their own one entry and submits every save for review; the administrators approve a
+   * submitted revision (publish it) or reject it with a reason, and never create or edit such entries.
+   */
+  submittedBy?: GrantedRole;
 }
 
 export const MANAGED_TYPE_SPECS: Readonly<Record<ManagedType, ManagedTypeSpec>> = {
@@ -96,7 +129,41 @@ export const MANAGED_TYPE_SPECS: Readonly<Record<ManagedType, ManagedTypeSpec>> 
       { name: 'highlights', kind: 'lines', label: '特色与成果', required: false, max: 120, maxLines: 10 },
     ],
   },
+  teacherProfile: {
+    titleField: 'name',
+    submittedBy: Role.Teacher,
+    fields: [
+      { name: 'name', kind: 'line', label: '姓名', required: true, max: TEACHER_NAME_MAX },
+      {
+        name: 'yearsTeaching',
+        kind: 'number',
+        label: '教龄',
+        required: true,
+        max: 4,
+        maxValue: TEACHING_YEARS_MAX,
+      },
+      { name: 'stage', kind: 'choice', label: '任教学段', required: true, max: 16, options: SCHOOL_STAGES },
+      { name: 'certificates', kind: 'lines', label: '证书', required: false, max: 60, maxLines: 10 },
+      { name: 'features', kind: 'lines', label: '教学特色', required: false, max: 60, maxLines: 8 },
+      { name: 'resume', kind: 'text', label: '个人简历', required: true, max: 2000 },
+    ],
+  },
+  video: {
+    titleField: 'title',
+    fields: [
+      { name: 'title', kind: 'line', label: '标题', required: true, max: 60 },
+      { name: 'subject', kind: 'choice', label: '科目', required: true, max: 16, options: VIDEO_SUBJECTS },
+      { name: 'summary', kind: 'text', label: '简介', required: true, max: 500 },
+      { name: 'file', kind: 'video', label: '视频文件', required: true, max: 64 },
+    ],
+  },
 };
+
+/** The types each holder of a role writes for themselves (`submittedBy`), and the others. */
+export function isSubmittedType(type: ManagedType): boolean {
+  return MANAGED_TYPE_SPECS[type].submittedBy !== undefined;
+}
+export const ADMIN_AUTHORED_TYPES: readonly ManagedType[] = MANAGED_TYPES.filter((type) => !isSubmittedType(type));
 
 /** A field's value: text, or the lines of a `lines` field. */
 export type FieldValue = string | string[];
@@ -132,7 +199,7 @@ export function fieldProblem(field: FieldSpec, value: FieldValue | undefined): s
   }
   if (value !== undefined && typeof value !== 'string') return `${field.label}应为文字`;
   const text = (value ?? '').trim();
-  if (text === '') return field.required ? `请填写${field.label}` : null;
+  if (text === '') return field.required ? `${field.kind === 'video' ? '请上传' : '请填写'}${field.label}` : null;
   if (text.length > field.max) return `${field.label}最多 ${field.max} 个字`;
   if (hasControl(text) || (field.kind !== 'text' && LINE_BREAK.test(text))) return `${field.label}含有不能显示的字符`;
   switch (field.kind) {
@@ -142,6 +209,12 @@ export function fieldProblem(field: FieldSpec, value: FieldValue | undefined): s
       return field.options?.includes(text) ? null : `请选择${field.label}`;
     case 'url':
       return /^https:\/\/[^\s/$.?#][^\s]*$/iu.test(text) ? null : `${field.label}应以 https:// 开头`;
+    case 'video':
+      return VIDEO_FILE_KEY.test(text) ? null : `请上传${field.label}`;
+    case 'number':
+      return /^\d+$/u.test(text) && Number(text) <= (field.maxValue ?? 0)
+        ? null
+        : `${field.label}应为 0 到 ${field.maxValue ?? 0} 之间的整数`;
     default:
       return null;
   }
@@ -179,6 +252,12 @@ export const managedEntrySchema = z.object({
   publishedRevision: z.number().int().nullable(),
   updatedAt: z.string(),
   updatedBy: z.string(),
+  /** A submitted type's entry: who it belongs to (nickname and account); null for the administrators' own types. */
+  owner: z.string().nullable(),
+  /** The revision submitted and not yet reviewed (approved or rejected), if any. */
+  submittedRevision: z.number().int().nullable(),
+  /** The last rejection, while no later revision has been submitted: which revision, and why. */
+  rejection: z.object({ revision: z.number().int(), reason: z.string() }).nullable(),
 });
 export type ManagedEntry = z.infer<typeof managedEntrySchema>;
 
@@ -203,7 +282,8 @@ export const ListManagedContent = defineContract({
   path: '/admin/content/list',
   access: 'login',
   roles: administrators,
-  payload: { type: managedType, state: z.enum(ManagedState).optional(), page },
+  /** `awaitingReview`: only entries with a submitted revision not yet reviewed. */
+  payload: { type: managedType, state: z.enum(ManagedState).optional(), awaitingReview: z.boolean().optional(), page },
   response: z.object({ total: z.number().int(), list: z.array(managedEntrySchema) }),
 });
 
@@ -252,6 +332,27 @@ export const PublishManagedContent = defineContract({
   access: 'login',
   roles: administrators,
   payload: { type: managedType, id: managedEntryId, revision: z.number().int().min(1) },
+  response: managedEntrySchema,
+});
+
+/**
+ * Rejects the submitted revision of a submitted type's entry (a teacher's profile), with the reason its
+ * owner will read; what learners see (an earlier approved revision, if any) does not change.
+ */
+export const RejectManagedContent = defineContract({
+  path: '/admin/content/reject',
+  access: 'login',
+  roles: administrators,
+  payload: {
+    type: managedType,
+    id: managedEntryId,
+    revision: z.number().int().min(1),
+    reason: z
+      .string('请填写退回理由')
+      .trim()
+      .min(1, '请填写退回理由')
+      .max(REJECT_REASON_MAX, `退回理由最多 ${REJECT_REASON_MAX} 个字`),
+  },
   response: managedEntrySchema,
 });
 
@@ -389,3 +490,134 @@ export function schoolOfFields(id: string, raw: ManagedFields): School {
     highlights: Array.isArray(highlights) ? highlights : [],
   };
 }
+
+// Teachers' own profiles (a submitted type): the teacher writes and submits, an administrator approves.
+
+/** A teacher's profile as its owner sees it: the latest revision's fields and where its review stands. */
+export const teacherProfileStateSchema = z.object({
+  /** Null before the first submission. */
+  entry: managedEntrySchema.nullable(),
+  /** The latest revision's fields (empty before the first submission). */
+  fields: z.record(z.string(), fieldValue),
+});
+
+export const GetOwnTeacherProfile = defineContract({
+  path: '/teacher/profile/get',
+  access: 'login',
+  roles: [Role.Teacher],
+  payload: {},
+  response: teacherProfileStateSchema,
+});
+
+/**
+ * Saves the teacher's own profile as a new revision and submits it for review. Learners keep seeing the
+ * approved revision (if any) until an administrator approves this one. `baseRevision` as in the
+ * workspace: null for the first submission.
+ */
+export const SubmitTeacherProfile = defineContract({
+  path: '/teacher/profile/submit',
+  access: 'login',
+  roles: [Role.Teacher],
+  payload: {
+    baseRevision: z.number().int().min(0).nullable().default(null),
+    fields: z.record(z.string().max(32), fieldValue),
+  },
+  check: (payload, context) => {
+    for (const field of MANAGED_TYPE_SPECS.teacherProfile.fields) {
+      const problem = fieldProblem(field, payload.fields[field.name]);
+      if (problem) context.addIssue({ code: 'custom', path: ['fields', field.name], message: problem });
+    }
+  },
+  response: teacherProfileStateSchema,
+});
+
+export const teacherProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  yearsTeaching: z.number().int(),
+  stage: z.string(),
+  certificates: z.array(z.string()),
+  features: z.array(z.string()),
+  resume: z.string(),
+});
+export type TeacherProfile = z.infer<typeof teacherProfileSchema>;
+
+/** Approved teachers' profiles, by name. */
+export const ListTeacherProfiles = defineContract({
+  path: '/portal/teacher/list',
+  access: 'public',
+  payload: { page },
+  response: z.object({ total: z.number().int(), list: z.array(teacherProfileSchema) }),
+});
+
+/** One approved profile (the approved revision, never a later one awaiting review). */
+export const GetTeacherProfile = defineContract({
+  path: '/portal/teacher/profile',
+  access: 'public',
+  payload: { id: managedEntryId },
+  response: teacherProfileSchema,
+});
+
+const lines = (fields: ManagedFields, name: string): string[] => {
+  const value = fields[name];
+  return Array.isArray(value) ? value : [];
+};
+
+/** A teacher's public profile from a revision's fields. */
+export function teacherOfFields(id: string, raw: ManagedFields): TeacherProfile {
+  const fields = normaliseFields('teacherProfile', raw);
+  const years = Number(text(fields, 'yearsTeaching'));
+  return {
+    id,
+    name: text(fields, 'name'),
+    yearsTeaching: Number.isInteger(years) ? years : 0,
+    stage: text(fields, 'stage'),
+    certificates: lines(fields, 'certificates'),
+    features: lines(fields, 'features'),
+    resume: text(fields, 'resume'),
+  };
+}
+
+// Videos: uploaded from the workspace (POST /admin/content/video/upload, videos.ts), shown to learners once published.
+
+export const publicVideoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  summary: z.string(),
+  /** Where the player reads the video (with range requests): /portal/video/stream/<id>. */
+  src: z.string(),
+});
+export type PublicVideo = z.infer<typeof publicVideoSchema>;
+
+/** The address a published video is played from (range requests honoured; unpublished: 404). */
+export function videoStreamPath(id: string): string {
+  return `/portal/video/stream/${id}`;
+}
+
+/** A video's public shape from a revision's fields. */
+export function videoOfFields(id: string, raw: ManagedFields): PublicVideo {
+  const fields = normaliseFields('video', raw);
+  return {
+    id,
+    title: text(fields, 'title'),
+    subject: text(fields, 'subject'),
+    summary: text(fields, 'summary'),
+    src: videoStreamPath(id),
+  };
+}
+
+/** Published videos, the latest published first. */
+export const ListVideos = defineContract({
+  path: '/portal/video/list',
+  access: 'public',
+  payload: { page },
+  response: z.object({ total: z.number().int(), list: z.array(publicVideoSchema) }),
+});
+
+export const GetVideo = defineContract({
+  path: '/portal/video/detail',
+  access: 'public',
+  payload: { id: managedEntryId },
+  response: publicVideoSchema,
+});

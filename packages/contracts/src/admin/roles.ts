@@ -18,6 +18,8 @@ export const AuditAction = {
   ContentSave: 'content.save',
   ContentPublish: 'content.publish',
   ContentUnpublish: 'content.unpublish',
+  ContentSubmit: 'content.submit',
+  ContentReject: 'content.reject',
   PscResultsImport: 'psc.resultsImport',
   PscSessionsImport: 'psc.sessionsImport',
   InstitutionSave: 'institution.save',

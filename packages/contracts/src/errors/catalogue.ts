@@ -34,6 +34,14 @@ export const errorCatalogue = {
   // Managed content (ours): a save on a revision someone else has saved after, and a revision that does not exist.
   ContentChanged: entry('内容已被他人修改，请重新打开后再保存', 409),
   ContentRevisionUnknown: entry('没有这个修订版本'),
+  // Submitted content (ours): an administrator writing a teacher's profile, and a review of a revision no longer awaiting it.
+  ContentSubmittedByOwner: entry('这类内容由本人填写并提交，管理员只能审核', 409),
+  ContentNotAwaitingReview: entry('这个修订版本不在待审核状态，请刷新后再操作', 409),
+  // Videos (ours): no file, a file too large, a file that is not MP4 or WebM, a revision naming no stored video.
+  VideoFileMissing: entry('请选择要上传的视频文件'),
+  VideoTooLarge: entry('视频文件超过 {limit}，请压缩后再上传', 413),
+  VideoNotSupported: entry('只能上传 MP4 或 WebM 格式的视频'),
+  VideoFileUnknown: entry('没有找到这个视频文件，请重新上传'),
   // Imports from the workspace (ours): no file, a file too large, a file that is not text (a spreadsheet, say).
   ImportFileMissing: entry('请选择要导入的 CSV 文件'),
   ImportFileTooLarge: entry('文件超过 4 MB，请分成几个文件导入', 413),

@@ -47,9 +47,10 @@ export class ManagedContentRepository {
     private readonly dialect: Dialect,
   ) {}
 
-  async list(type: ManagedType, state: ManagedState | undefined, page: number) {
+  async list(type: ManagedType, state: ManagedState | undefined, page: number, awaitingReview = false) {
     let query = this.db.selectFrom('managed_content').where('type', '=', type);
     if (state) query = query.where('state', '=', state);
+    if (awaitingReview) query = query.where('submitted_revision', 'is not', null);
     const counted = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
     const rows = await query
       .selectAll()
@@ -60,14 +61,28 @@ export class ManagedContentRepository {
       .execute();
     const names = await userDisplayNames(
       this.db,
-      rows.map((row) => row.updated_by),
+      rows.flatMap((row) => [row.updated_by, ...(row.owner_id ? [row.owner_id] : [])]),
     );
     return { total: Number(counted?.n ?? 0), list: rows.map((row) => this.entryOf(row, names)) };
   }
 
   async entry(type: ManagedType, id: string): Promise<ManagedEntry> {
     const row = await this.row(type, id);
-    return this.entryOf(row, await userDisplayNames(this.db, [row.updated_by]));
+    return this.entryOf(
+      row,
+      await userDisplayNames(this.db, [row.updated_by, ...(row.owner_id ? [row.owner_id] : [])]),
+    );
+  }
+
+  /** The id of the entry of a submitted type that belongs to a user, or null before their first submission. */
+  async idOwnedBy(type: ManagedType, ownerId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('managed_content')
+      .select('id')
+      .where('type', '=', type)
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+    return row?.id ?? null;
   }
 
   async revisions(type: ManagedType, id: string): Promise<ManagedRevision[]> {
@@ -113,7 +128,10 @@ export class ManagedContentRepository {
     baseRevision: number | null;
     fields: ManagedFields;
     note: string;
+    /** A submission of a submitted type: the owner (the actor), and the saved revision awaits review. */
+    submittedBy?: string;
   }): Promise<{ id: string; revision: number }> {
+    const submitted = input.submittedBy !== undefined;
     const now = new Date().toISOString();
     const title = text(input.fields, MANAGED_TYPE_SPECS[input.type].titleField);
     try {
@@ -137,6 +155,10 @@ export class ManagedContentRepository {
               created_at: now,
               updated_at: now,
               updated_by: input.actorId,
+              owner_id: input.submittedBy ?? null,
+              submitted_revision: submitted ? 1 : null,
+              rejected_revision: null,
+              reject_reason: '',
             })
             .execute();
         } else {
@@ -152,7 +174,14 @@ export class ManagedContentRepository {
           revision = current.latest_revision + 1;
           const updated = await trx
             .updateTable('managed_content')
-            .set({ latest_revision: revision, title, updated_at: now, updated_by: input.actorId })
+            .set({
+              latest_revision: revision,
+              title,
+              updated_at: now,
+              updated_by: input.actorId,
+              // A submission awaits review and replaces the last rejection.
+              ...(submitted ? { submitted_revision: revision, rejected_revision: null, reject_reason: '' } : {}),
+            })
             .where('type', '=', input.type)
             .where('id', '=', id)
             .where('latest_revision', '=', current.latest_revision)
@@ -175,7 +204,7 @@ export class ManagedContentRepository {
           trx,
           { userId: input.actorId },
           {
-            action: AuditAction.ContentSave,
+            action: submitted ? AuditAction.ContentSubmit : AuditAction.ContentSave,
             targetType: input.type,
             targetId: id,
             detail: { revision, title },
@@ -196,9 +225,21 @@ export class ManagedContentRepository {
     const spec = MANAGED_TYPE_SPECS[type];
     const now = new Date().toISOString();
     await this.db.transaction().execute(async (trx) => {
+      let query = trx
+        .selectFrom('managed_content')
+        .select(['submitted_revision', 'rejected_revision'])
+        .where('type', '=', type)
+        .where('id', '=', id);
+      if (this.dialect === 'postgres') query = query.forUpdate();
+      const current = await query.executeTakeFirst();
+      if (!current) throw appError('NoResource');
+      // Approving the submitted revision (or a later one) ends its review.
+      const reviewed = current.submitted_revision !== null && current.submitted_revision <= revision;
       const updated = await trx
         .updateTable('managed_content')
         .set({
+          ...(reviewed ? { submitted_revision: null } : {}),
+          ...(current.rejected_revision === revision ? { rejected_revision: null, reject_reason: '' } : {}),
           state: ManagedState.Published,
           published_revision: revision,
           public_fields: JSON.stringify(fields),
@@ -219,6 +260,46 @@ export class ManagedContentRepository {
           targetType: type,
           targetId: id,
           detail: { revision, title: text(fields, spec.titleField) },
+        },
+      );
+    });
+  }
+
+  /**
+   * Rejects the revision awaiting review, with the reason its owner reads; what learners see stays as it
+   * was. Refused unless that revision is the one awaiting review (a second reviewer, or a newer submission).
+   */
+  async reject(actorId: string, type: ManagedType, id: string, revision: number, reason: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('managed_content')
+        .set({
+          submitted_revision: null,
+          rejected_revision: revision,
+          reject_reason: reason,
+          updated_at: new Date().toISOString(),
+          updated_by: actorId,
+        })
+        .where('type', '=', type)
+        .where('id', '=', id)
+        .where('submitted_revision', '=', revision)
+        .executeTakeFirst();
+      const row = await trx
+        .selectFrom('managed_content')
+        .select('title')
+        .where('type', '=', type)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw appError('NoResource');
+      if (Number(updated.numUpdatedRows) !== 1) throw appError('ContentNotAwaitingReview');
+      await audit(
+        trx,
+        { userId: actorId },
+        {
+          action: AuditAction.ContentReject,
+          targetType: type,
+          targetId: id,
+          detail: { revision, title: row.title, reason },
         },
       );
     });
@@ -321,6 +402,9 @@ export class ManagedContentRepository {
       publishedRevision: row.published_revision,
       updatedAt: toDate(row.updated_at).toISOString(),
       updatedBy: names.get(row.updated_by) ?? row.updated_by,
+      owner: row.owner_id === null ? null : (names.get(row.owner_id) ?? row.owner_id),
+      submittedRevision: row.submitted_revision,
+      rejection: row.rejected_revision === null ? null : { revision: row.rejected_revision, reason: row.reject_reason },
     };
   }
 }

@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import {
   GetManagedContent,
   GetNews,
+  GetOwnTeacherProfile,
+  GetTeacherProfile,
+  isSubmittedType,
   ListLeagueMembers,
   ListManagedContent,
   ListNews,
   ListNewsCategories,
   ListSchools,
+  ListTeacherProfiles,
   MANAGED_PAGE_SIZE,
   ManagedType,
   memberOfFields,
@@ -14,13 +18,17 @@ import {
   newsOfFields,
   normaliseFields,
   PublishManagedContent,
+  RejectManagedContent,
   SaveManagedContent,
   schoolOfFields,
+  SubmitTeacherProfile,
+  teacherOfFields,
   UnpublishManagedContent,
 } from '@hanyu/contracts/admin/content';
 import { appError } from '../../platform/errors.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import { ManagedContentRepository } from './managed-content-repository.ts';
+import { assertVideoStored, videoRoutes } from './video-routes.ts';
 
 /**
  * Content the administrators manage (docs/decisions/055-managed-content.md): the workspace's endpoints
@@ -30,7 +38,9 @@ import { ManagedContentRepository } from './managed-content-repository.ts';
 export function managedContentRoutes(app: FastifyInstance): void {
   const repository = new ManagedContentRepository(app.platform.db, app.platform.dialect);
 
-  apiRoute(app, ListManagedContent, async ({ payload }) => repository.list(payload.type, payload.state, payload.page));
+  apiRoute(app, ListManagedContent, async ({ payload }) =>
+    repository.list(payload.type, payload.state, payload.page, payload.awaitingReview),
+  );
 
   apiRoute(app, GetManagedContent, async ({ payload }) => {
     const entry = await repository.entry(payload.type, payload.id);
@@ -44,6 +54,10 @@ export function managedContentRoutes(app: FastifyInstance): void {
   });
 
   apiRoute(app, SaveManagedContent, async ({ payload, session }) => {
+    // A teacher's profile is written by the teacher; the administrators review it.
+    if (isSubmittedType(payload.type)) throw appError('ContentSubmittedByOwner');
+    const video = payload.type === ManagedType.Video ? payload.fields['file'] : undefined;
+    if (typeof video === 'string') await assertVideoStored(app, video.trim());
     const saved = await repository.save({
       actorId: session.userId,
       type: payload.type,
@@ -57,6 +71,11 @@ export function managedContentRoutes(app: FastifyInstance): void {
 
   apiRoute(app, PublishManagedContent, async ({ payload, session }) => {
     await repository.publish(session.userId, payload.type, payload.id, payload.revision);
+    return repository.entry(payload.type, payload.id);
+  });
+
+  apiRoute(app, RejectManagedContent, async ({ payload, session }) => {
+    await repository.reject(session.userId, payload.type, payload.id, payload.revision, payload.reason);
     return repository.entry(payload.type, payload.id);
   });
 
@@ -98,6 +117,47 @@ export function managedContentRoutes(app: FastifyInstance): void {
       .map((entry) => memberOfFields(entry.id, entry.fields))
       .sort((a, b) => a.joinedOn.localeCompare(b.joinedOn) || a.name.localeCompare(b.name));
   });
+
+  const ownProfile = async (userId: string) => {
+    const id = await repository.idOwnedBy(ManagedType.TeacherProfile, userId);
+    if (id === null) return { entry: null, fields: {} };
+    const entry = await repository.entry(ManagedType.TeacherProfile, id);
+    return { entry, fields: await repository.revisionFields(ManagedType.TeacherProfile, id, entry.latestRevision) };
+  };
+
+  apiRoute(app, GetOwnTeacherProfile, async ({ session }) => ownProfile(session.userId));
+
+  apiRoute(app, SubmitTeacherProfile, async ({ payload, session }) => {
+    const id = await repository.idOwnedBy(ManagedType.TeacherProfile, session.userId);
+    // A first submission from a second tab after the first landed: the other tab's revision is kept.
+    if (id !== null && payload.baseRevision === null) throw appError('ContentChanged');
+    await repository.save({
+      actorId: session.userId,
+      type: ManagedType.TeacherProfile,
+      id: id ?? undefined,
+      baseRevision: payload.baseRevision,
+      fields: normaliseFields(ManagedType.TeacherProfile, payload.fields),
+      note: '',
+      submittedBy: session.userId,
+    });
+    return ownProfile(session.userId);
+  });
+
+  apiRoute(app, ListTeacherProfiles, async ({ payload }) => {
+    const { total, list } = await repository.published(ManagedType.TeacherProfile, {
+      page: payload.page,
+      pageSize: MANAGED_PAGE_SIZE,
+    });
+    return { total, list: list.map((entry) => teacherOfFields(entry.id, entry.fields)) };
+  });
+
+  apiRoute(app, GetTeacherProfile, async ({ payload }) => {
+    const entry = await repository.publishedOne(ManagedType.TeacherProfile, payload.id);
+    if (!entry) throw appError('NoResource');
+    return teacherOfFields(entry.id, entry.fields);
+  });
+
+  videoRoutes(app, repository);
 
   apiRoute(app, ListSchools, async () => {
     const { list } = await repository.published(ManagedType.School);

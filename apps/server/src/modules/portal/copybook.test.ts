@@ -205,6 +205,7 @@ describe('a copybook that cannot be stored', () => {
     const full: FileStore = {
       kind: 'local',
       put: () => Promise.reject(new Error('disk full')),
+      putStream: () => Promise.reject(new Error('disk full')),
       read: () => Promise.resolve(null),
       delete: () => Promise.resolve(),
       ping: () => Promise.resolve(),

@@ -425,6 +425,13 @@ export interface ManagedContentTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   updated_by: string;
+  /** A submitted type's entry: the user it belongs to (migration 0030); null otherwise. */
+  owner_id: string | null;
+  /** The revision submitted and not yet reviewed. */
+  submitted_revision: number | null;
+  /** The last rejected revision (cleared by the next submission) and why. */
+  rejected_revision: number | null;
+  reject_reason: string;
 }
 
 /** managed_content_revision: every revision saved of a managed entry (migration 0027). */

@@ -33,6 +33,29 @@ export class FileService {
     return file;
   }
 
+  /**
+   * Stores a file read from a stream whose size and digest are already known (an upload spooled to disk
+   * and checked on the way), so it is never held whole in memory. Bytes first, then the row.
+   */
+  async saveStream(
+    key: string,
+    body: Readable,
+    options: { contentType: string; size: number; sha256: string; isProtected?: boolean },
+  ): Promise<FileObject> {
+    assertSafeKey(key);
+    const file: FileObject = {
+      key,
+      contentType: options.contentType,
+      size: options.size,
+      sha256: options.sha256,
+      isProtected: options.isProtected ?? false,
+      createdAt: new Date(),
+    };
+    await this.store.putStream(key, body, options.size);
+    await this.objects.upsert(file);
+    return file;
+  }
+
   describe(key: string): Promise<FileObject | null> {
     return this.objects.find(key);
   }

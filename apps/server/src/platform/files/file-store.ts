@@ -10,6 +10,8 @@ export interface ByteRange {
 export interface FileStore {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer): Promise<void>;
+  /** Stores bytes read from a stream of a known size (a large upload spooled to disk), never held whole. */
+  putStream(key: string, body: Readable, size: number): Promise<void>;
   /** The bytes (or the requested range), or null when the key holds nothing. */
   read(key: string, range?: ByteRange): Promise<Readable | null>;
   delete(key: string): Promise<void>;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, type ByteRange, type FileStore } from './file-store.ts';
 
 export class LocalFileStore implements FileStore {
@@ -21,6 +22,19 @@ export class LocalFileStore implements FileStore {
     const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
     await fsp.writeFile(temporary, body, { flush: true });
     await fsp.rename(temporary, target);
+  }
+
+  async putStream(key: string, body: Readable, _size: number): Promise<void> {
+    const target = this.pathOf(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+    try {
+      await pipeline(body, fs.createWriteStream(temporary, { flush: true }));
+      await fsp.rename(temporary, target);
+    } catch (error) {
+      await fsp.rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable | null> {

@@ -1,38 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../errors.ts';
+import type { FileObject } from './file-object-repository.ts';
 import { isSafeKey } from './file-store.ts';
 import { parseRange } from './file-service.ts';
 import { wantsPage, type WebApp } from '../web/web-app.ts';
-
-/** Resource prefixes of spec section 7. */
-export const RESOURCE_PREFIXES = ['portal', 'dist'] as const;
-export type ResourcePrefix = (typeof RESOURCE_PREFIXES)[number];
-
-/** A query parameter given twice arrives as an array: then it is no token at all. */
-type ResourceRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { resourceToken?: string | string[] } }>;
 
 const PUBLIC_CACHE = 'public, max-age=86400';
 const PRIVATE_CACHE = 'private, no-store';
 
 /**
- * Serves a stored file, or answers null when no file has that key (so /dist can fall through to the
- * web application). Protected files need a valid `resourceToken`; ranges are honoured for audio.
+ * Answers a stored file the caller may read: ETag and conditional requests, one byte range (206 with
+ * Content-Range; 416 for a range outside the file), HEAD, and caching by its protection. The media
+ * players' seeking relies on the ranges.
  */
-export async function serveResource(
+export async function sendStoredFile(
   app: FastifyInstance,
-  prefix: ResourcePrefix,
-  request: ResourceRequest,
+  file: FileObject,
+  request: FastifyRequest,
   reply: FastifyReply,
-): Promise<FastifyReply | null> {
-  const key = `${prefix}/${request.params['*']}`;
-  if (!isSafeKey(key)) return null;
-  const file = await app.platform.files.describe(key);
-  if (!file) return null;
-  const token = request.query.resourceToken;
-  if (file.isProtected && (typeof token !== 'string' || !app.platform.resourceTokens.verify(key, token))) {
-    throw appError('ResourceTokenInvalid');
-  }
-
+): Promise<FastifyReply> {
+  const key = file.key;
   const etag = `"${file.sha256}"`;
   reply
     .header('ETag', etag)
@@ -56,6 +43,35 @@ export async function serveResource(
     throw appError('ResourceFetchFailed');
   }
   return reply.send(opened.body);
+}
+
+/** Resource prefixes of spec section 7. */
+export const RESOURCE_PREFIXES = ['portal', 'dist'] as const;
+export type ResourcePrefix = (typeof RESOURCE_PREFIXES)[number];
+
+/** A query parameter given twice arrives as an array: then it is no token at all. */
+type ResourceRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { resourceToken?: string | string[] } }>;
+
+/**
+ * Serves a stored file, or answers null when no file has that key (so /dist can fall through to the
+ * web application). Protected files need a valid `resourceToken`; ranges are honoured for audio.
+ */
+export async function serveResource(
+  app: FastifyInstance,
+  prefix: ResourcePrefix,
+  request: ResourceRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | null> {
+  const key = `${prefix}/${request.params['*']}`;
+  if (!isSafeKey(key)) return null;
+  const file = await app.platform.files.describe(key);
+  if (!file) return null;
+  const token = request.query.resourceToken;
+  if (file.isProtected && (typeof token !== 'string' || !app.platform.resourceTokens.verify(key, token))) {
+    throw appError('ResourceTokenInvalid');
+  }
+
+  return sendStoredFile(app, file, request, reply);
 }
 
 /**

@@ -18,6 +18,13 @@ import { invalidPayload, payloadTextError } from './validation.ts';
 
 const EMPTY_BODY = Buffer.alloc(0);
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The MD5 (base64) of a body streamed to disk rather than kept in `rawBody` (a video upload). */
+    streamedBodyMd5?: string;
+  }
+}
+
 interface RouteContract<P extends z.ZodType, R extends z.ZodType, A extends Access> {
   path: string;
   access: A;
@@ -81,7 +88,7 @@ export function loginFor(session: Session | null): Session {
  * code within 8 hours, administrator activity within 30 minutes), else AdministratorPasswordRequired
  * and the web asks for the password again.
  */
-async function grantsFor(
+export async function grantsFor(
   app: FastifyInstance,
   roles: readonly GrantedRole[],
   token: string | undefined,
@@ -139,7 +146,13 @@ export function apiRoute<P extends z.ZodType<{ token?: string | undefined }>, R 
         }
       : {}),
     handler: async (request, reply) => {
-      if (gateway) gateway.verifyBody({ headers: request.headers, rawBody: request.rawBody ?? EMPTY_BODY });
+      if (gateway) {
+        gateway.verifyBody({
+          headers: request.headers,
+          rawBody: request.rawBody ?? EMPTY_BODY,
+          bodyMd5: request.streamedBodyMd5,
+        });
+      }
       // A route for some roles refuses everyone else before it reads their payload: a learner learns
       // nothing about an administrator's form from its validation messages.
       const held = contract.roles ? await grantsFor(app, contract.roles, tokenOf(request.body)) : null;

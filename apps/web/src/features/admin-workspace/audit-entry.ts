@@ -10,6 +10,8 @@ type ActionLabel =
   | 'contentSave'
   | 'contentPublish'
   | 'contentUnpublish'
+  | 'contentSubmit'
+  | 'contentReject'
   | 'pscResultsImport'
   | 'pscSessionsImport'
   | 'institutionSave';
@@ -24,6 +26,8 @@ export const ACTION_LABELS: Record<AuditAction, ActionLabel> = {
   [AuditAction.ContentSave]: 'contentSave',
   [AuditAction.ContentPublish]: 'contentPublish',
   [AuditAction.ContentUnpublish]: 'contentUnpublish',
+  [AuditAction.ContentSubmit]: 'contentSubmit',
+  [AuditAction.ContentReject]: 'contentReject',
   [AuditAction.PscResultsImport]: 'pscResultsImport',
   [AuditAction.PscSessionsImport]: 'pscSessionsImport',
   [AuditAction.InstitutionSave]: 'institutionSave',

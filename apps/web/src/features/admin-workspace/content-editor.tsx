@@ -7,6 +7,7 @@ import { fieldsOf } from './content-draft.ts';
 import { useOptionLabel } from './content-labels.ts';
 import { wordedProblem } from './role-names.ts';
 import { useContentEditor, type ContentEditorOptions } from './use-content-editor.ts';
+import { VideoFileField } from './video-file-field.tsx';
 
 /** A choice field: a select of the type's codes, their names in the interface language. */
 function ChoiceField({
@@ -65,12 +66,14 @@ function EditorField({
   value,
   message,
   onChange,
+  onProblem,
 }: {
   type: ManagedType;
   field: FieldSpec;
   value: string;
   message: string | undefined;
   onChange: (value: string) => void;
+  onProblem: ContentEditorOptions['onProblem'];
 }) {
   const { t } = useTranslation();
   const name = t(`adminWorkspace.content.fields.${type}.${field.name}` as 'adminWorkspace.content.fields.news.title');
@@ -98,6 +101,10 @@ function EditorField({
       return <TextField {...common} type="url" inputMode="url" spellCheck={false} placeholder="https://" />;
     case 'line':
       return <TextField {...common} maxLength={field.max} />;
+    case 'number':
+      return <TextField {...common} inputMode="numeric" maxLength={field.max} />;
+    case 'video':
+      return <VideoFileField label={label} value={value} message={message} onChange={onChange} onProblem={onProblem} />;
   }
 }
 
@@ -142,6 +149,7 @@ export function ContentEditor({ type, id, draft, baseRevision, onProblem, onSave
           value={state.draft.values[field.name] ?? ''}
           message={fieldProblems[field.name]}
           onChange={(value) => editor.edit(field.name, value)}
+          onProblem={onProblem}
         />
       ))}
       <TextField

@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GetManagedContent,
+  isSubmittedType,
   type ManagedEntry,
   type ManagedRevision,
   type ManagedType,
@@ -17,6 +18,7 @@ import { draftOfFields, emptyDraft } from './content-draft.ts';
 import { ContentEditor } from './content-editor.tsx';
 import { ContentPreview } from './content-preview.tsx';
 import { ContentStateBadge } from './content-state-badge.tsx';
+import { ReviewPanel } from './review-panel.tsx';
 import { useEntryActions, type EntryNotice } from './use-entry-actions.ts';
 
 type OpenedEntry = ResponseOf<typeof GetManagedContent>;
@@ -37,6 +39,8 @@ function EntryStatus({ notice }: { notice: EntryNotice | null }) {
   if (notice?.kind === 'published')
     message = t('adminWorkspace.content.notices.published', { revision: notice.revision });
   if (notice?.kind === 'unpublished') message = t('adminWorkspace.content.notices.unpublished');
+  if (notice?.kind === 'rejected')
+    message = t('adminWorkspace.content.notices.rejected', { revision: notice.revision });
   if (notice?.kind === 'failed') message = text(notice.problem);
   return (
     <p
@@ -131,6 +135,9 @@ function OpenedEntryView({
     shown === null || shown === opened.revision ? opened : named.state.status === 'ready' ? named.state.data : null;
   const previewRevision = shown ?? opened.revision;
   const isLive = entry.state === 'published' && entry.publishedRevision === previewRevision;
+  // A teacher's profile: written by its owner, reviewed here (no editor).
+  const submitted = isSubmittedType(type);
+  const reviewing = submitted && entry.submittedRevision === previewRevision;
 
   return (
     <div className="content-entry" data-testid="content-entry-view">
@@ -142,20 +149,22 @@ function OpenedEntryView({
         </span>
       </div>
       <EntryStatus notice={notice} />
-      <div className="content-entry__grid">
-        <ContentEditor
-          key={id}
-          type={type}
-          id={id}
-          draft={draftOfFields(type, opened.fields)}
-          baseRevision={opened.revision}
-          onProblem={onProblem}
-          onSaved={(_, revision) => {
-            setNotice({ kind: 'saved', revision });
-            setShown(null);
-            changed();
-          }}
-        />
+      <div className={`content-entry__grid${submitted ? ' content-entry__grid--single' : ''}`}>
+        {!submitted && (
+          <ContentEditor
+            key={id}
+            type={type}
+            id={id}
+            draft={draftOfFields(type, opened.fields)}
+            baseRevision={opened.revision}
+            onProblem={onProblem}
+            onSaved={(_, revision) => {
+              setNotice({ kind: 'saved', revision });
+              setShown(null);
+              changed();
+            }}
+          />
+        )}
         <div className="content-entry__side">
           <section className="content-preview" aria-labelledby={`${headingId}-preview`} data-testid="content-preview">
             <h3 id={`${headingId}-preview`}>
@@ -163,22 +172,33 @@ function OpenedEntryView({
             </h3>
             <div className="content-preview__frame">
               {preview ? (
-                <ContentPreview type={type} id={id} fields={preview.fields} />
+                <ContentPreview type={type} id={id} fields={preview.fields} live={isLive} />
               ) : named.state.status === 'failed' ? (
                 <LoadFailed problem={named.state.problem} onRetry={named.reload} />
               ) : (
                 <Loading />
               )}
             </div>
+            {submitted && (
+              <ReviewPanel
+                entry={entry}
+                revision={previewRevision}
+                busy={actions.busy}
+                onApprove={() => void actions.publish(previewRevision)}
+                onReject={(reason) => void actions.reject(previewRevision, reason)}
+              />
+            )}
             <p className="content-preview__actions">
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={actions.busy || isLive}
-                onClick={() => void actions.publish(previewRevision)}
-              >
-                {isLive ? t('adminWorkspace.content.preview.isLive') : t('adminWorkspace.content.preview.publish')}
-              </button>
+              {!reviewing && (
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={actions.busy || isLive}
+                  onClick={() => void actions.publish(previewRevision)}
+                >
+                  {isLive ? t('adminWorkspace.content.preview.isLive') : t('adminWorkspace.content.preview.publish')}
+                </button>
+              )}
               {entry.state === 'published' && (
                 <button
                   type="button"

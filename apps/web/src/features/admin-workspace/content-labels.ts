@@ -12,6 +12,7 @@ export function useOptionLabel(): (type: ManagedType, field: string, option: str
     (type: ManagedType, field: string, option: string) => {
       if (type === 'news' && field === 'category') return t(`league.categories.${option as 'platform'}`);
       if (type === 'school' && field === 'stage') return t(`league.stages.${option as 'other'}`);
+      if (type === 'video' && field === 'subject') return t(`videos.subjects.${option as 'culture'}`);
       return option;
     },
     [t],

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ManagedEntry } from '@hanyu/contracts/admin/content';
+import { isSubmittedType, type ManagedEntry } from '@hanyu/contracts/admin/content';
 import { useTimeFormat } from '../../shared/managed-content/day-format.ts';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Loading } from '../../shared/ui/load-states.tsx';
@@ -20,6 +20,17 @@ function EntryRow({ entry, onOpen }: { entry: ManagedEntry; onOpen: (id: string)
       </th>
       <td data-label={t('adminWorkspace.content.columns.state')}>
         <ContentStateBadge state={entry.state} />
+        {entry.submittedRevision !== null && (
+          <span className="content-badge content-badge--awaiting" data-testid="content-awaiting">
+            {t('adminWorkspace.content.review.awaitingBadge', { revision: entry.submittedRevision })}
+          </span>
+        )}
+        {entry.owner !== null && (
+          <>
+            <br />
+            <span className="muted">{t('adminWorkspace.content.review.owner', { owner: entry.owner })}</span>
+          </>
+        )}
       </td>
       <td data-label={t('adminWorkspace.content.columns.latest')}>
         {t('adminWorkspace.content.revisionLabel', { revision: entry.latestRevision })}
@@ -49,9 +60,13 @@ export function ContentList({ workspace }: { workspace: ContentWorkspace }) {
     <section className="content-list" aria-labelledby={`${id}-title`} data-testid="content-list">
       <div className="content-list__head">
         <h2 id={`${id}-title`}>{t('adminWorkspace.content.listTitle', { type: typeName })}</h2>
-        <button type="button" className="button button--primary" onClick={workspace.openNew}>
-          {t('adminWorkspace.content.newEntry')}
-        </button>
+        {isSubmittedType(query.type) ? (
+          <p className="muted">{t('adminWorkspace.content.review.submittedByOwners')}</p>
+        ) : (
+          <button type="button" className="button button--primary" onClick={workspace.openNew}>
+            {t('adminWorkspace.content.newEntry')}
+          </button>
+        )}
       </div>
       <div aria-live="polite" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <Loading />}
@@ -61,7 +76,11 @@ export function ContentList({ workspace }: { workspace: ContentWorkspace }) {
             <p>
               <strong>{t('adminWorkspace.content.emptyTitle')}</strong>
             </p>
-            <p>{t('adminWorkspace.content.emptyBody')}</p>
+            <p>
+              {isSubmittedType(query.type)
+                ? t('adminWorkspace.content.review.emptyBody')
+                : t('adminWorkspace.content.emptyBody')}
+            </p>
           </div>
         )}
       </div>

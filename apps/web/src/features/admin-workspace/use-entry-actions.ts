@@ -1,5 +1,10 @@
 import { useCallback, useState } from 'react';
-import { PublishManagedContent, UnpublishManagedContent, type ManagedType } from '@hanyu/contracts/admin/content';
+import {
+  PublishManagedContent,
+  RejectManagedContent,
+  UnpublishManagedContent,
+  type ManagedType,
+} from '@hanyu/contracts/admin/content';
 import { callApi } from '../../shared/api/api-client.ts';
 import { toProblem, type Problem } from '../../shared/api/problem.ts';
 
@@ -8,9 +13,10 @@ export type EntryNotice =
   | { kind: 'saved'; revision: number }
   | { kind: 'published'; revision: number }
   | { kind: 'unpublished' }
+  | { kind: 'rejected'; revision: number }
   | { kind: 'failed'; problem: Problem };
 
-/** Publishing a revision and unpublishing the entry; each answer, or refusal, becomes the notice. */
+/** Publishing (approving) a revision, rejecting a submitted one, and unpublishing the entry; each answer, or refusal, becomes the notice. */
 export function useEntryActions({
   type,
   id,
@@ -53,6 +59,11 @@ export function useEntryActions({
       run(async () => {
         await callApi(UnpublishManagedContent, { type, id });
         return { kind: 'unpublished' };
+      }),
+    reject: (revision: number, reason: string) =>
+      run(async () => {
+        await callApi(RejectManagedContent, { type, id, revision, reason });
+        return { kind: 'rejected', revision };
       }),
   };
 }

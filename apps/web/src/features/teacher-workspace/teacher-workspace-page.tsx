@@ -34,6 +34,10 @@ export default function TeacherWorkspacePage({ route }: ScreenProps) {
               <Link to={hrefFor('webTeacherReview', route.path)}>{t('teacherWorkspace.review.link')}</Link>
               <span className="muted"> {t('teacherWorkspace.review.linkBody')}</span>
             </p>
+            <p className="teacher-review-link">
+              <Link to={hrefFor('webTeacherProfile', route.path)}>{t('teacherWorkspace.profile.link')}</Link>
+              <span className="muted"> {t('teacherWorkspace.profile.linkBody')}</span>
+            </p>
             <OpenClassForm classes={data.list.length} onOpened={opened} onLostRole={classes.lostRole} />
             <ClassList classes={newestFirst(data.list)} />
           </div>

@@ -3,7 +3,13 @@
  * server's public lists): the workspace previews a revision with the very components the public pages
  * draw, so what it shows is what learners will see.
  */
-export { memberOfFields, newsOfFields, schoolOfFields } from '@hanyu/contracts/admin/content';
+export {
+  memberOfFields,
+  newsOfFields,
+  schoolOfFields,
+  teacherOfFields,
+  videoOfFields,
+} from '@hanyu/contracts/admin/content';
 
 /** A text field's paragraphs: one per line, blank lines dropped. */
 export function paragraphsOf(body: string): string[] {

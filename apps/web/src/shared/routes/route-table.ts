@@ -293,8 +293,9 @@ const oversea = area(
     // Translation history and favourites need login (spec section 6).
     bookmarks: { status: 'built', webLogin: true },
     abroadCn: {},
-    chineseTeacher: {},
-    chineseTeacherDetail: {},
+    // Teachers' profiles an administrator approved (managed content, docs/decisions/060).
+    chineseTeacher: { status: 'built' },
+    chineseTeacherDetail: { status: 'built' },
     basicPass: {},
     thousandHome: {},
     thousandLearn: {},
@@ -354,6 +355,9 @@ const portal = area(
     learnChineseIndex: { status: 'built' },
     cooperateSchoolDetail: { status: 'built' },
     commonLanguageSiteIndex: { status: 'built' },
+    // Not in the spec's route list: the teaching videos the administrators upload (docs/decisions/060).
+    videos: { families: WEB, status: 'built' },
+    videoDetail: { path: 'videos/detail', families: WEB, status: 'built' },
   },
 );
 
@@ -369,6 +373,7 @@ const workspace = area(
     teacherWorkspace: { path: 'teacher', names: { web: 'webTeacherWorkspace' }, webLogin: true },
     teacherClass: { path: 'teacher/class', names: { web: 'webTeacherClass' }, webLogin: true },
     teacherReview: { path: 'teacher/review', names: { web: 'webTeacherReview' }, webLogin: true },
+    teacherProfile: { path: 'teacher/profile', names: { web: 'webTeacherProfile' }, webLogin: true },
     adminWorkspace: { path: 'admin', names: { web: 'webAdminWorkspace' }, webLogin: true },
     adminAudit: { path: 'admin/audit', names: { web: 'webAdminAudit' }, webLogin: true },
     adminImport: { path: 'admin/import', names: { web: 'webAdminImport' }, webLogin: true },
