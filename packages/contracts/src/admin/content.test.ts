@@ -67,3 +67,47 @@ describe('the fields of managed content', () => {
     ]);
   });
 });
+
+describe('teaching content registered as managed types (decision 061)', () => {
+  it('marks passages, topics and PSC papers for the server’s content checks, and nothing else', () => {
+    const checked = Object.entries(MANAGED_TYPE_SPECS)
+      .filter(([, spec]) => spec.checked)
+      .map(([type]) => type);
+    expect(checked).toEqual([ManagedType.Passage, ManagedType.Topic, ManagedType.PscPaper]);
+  });
+
+  it('names every type’s title field among its fields', () => {
+    for (const [type, spec] of Object.entries(MANAGED_TYPE_SPECS)) {
+      expect(
+        spec.fields.map((f) => f.name),
+        type,
+      ).toContain(spec.titleField);
+    }
+  });
+
+  it('offers a passage’s levels and genres and a topic’s categories as choices', () => {
+    expect(field('level', ManagedType.Passage).options).toEqual(['beginner', 'intermediate', 'advanced']);
+    expect(fieldProblem(field('genre', ManagedType.Passage), 'poem')).toBe('请选择体裁');
+    expect(fieldProblem(field('category', ManagedType.Topic), 'study-work')).toBeNull();
+    expect(fieldProblem(field('readings', ManagedType.Passage), ['长出 zhang3 chu1'])).toBeNull();
+    expect(
+      fieldProblem(
+        field('readings', ManagedType.Passage),
+        Array.from({ length: 41 }, () => '长出 zhang3 chu1'),
+      ),
+    ).toBe('审定读音最多 40 行');
+  });
+
+  it('takes a paper as JSON over several lines, and refuses what is not JSON', () => {
+    const paper = field('paper', ManagedType.PscPaper);
+    expect(paper.kind).toBe('json');
+    expect(fieldProblem(paper, '{\n  "id": "M31"\n}')).toBeNull();
+    expect(fieldProblem(paper, '{"id": "M31",')).toBe('试卷内容不是合法的 JSON');
+    const refused = SaveManagedContent.payload.safeParse({
+      type: 'pscPaper',
+      fields: { paperId: 'M31', paper: 'not json' },
+    });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['fields.paper']);
+  });
+});

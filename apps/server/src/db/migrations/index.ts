@@ -28,6 +28,7 @@ import { down0025, up0025 } from './0025-class-assignments.ts';
 import { down0026, up0026 } from './0026-composition-reviews.ts';
 import { down0027, up0027 } from './0027-managed-content.ts';
 import { down0028, up0028 } from './0028-institutions.ts';
+import { down0031, up0031 } from './0031-managed-study-content.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -63,5 +64,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0026-composition-reviews': { up: up0026(dialect), down: down0026 },
     '0027-managed-content': { up: up0027(dialect), down: down0027 },
     '0028-institutions': { up: up0028(dialect), down: down0028 },
+    '0031-managed-study-content': { up: up0031, down: down0031 },
   };
 }
