@@ -30,7 +30,7 @@ export function useContentEditor({ type, id, draft, baseRevision, onProblem, onS
     dispatch({ type: 'saving' });
     try {
       const saved = await callApi(SaveManagedContent, checked.payload);
-      dispatch({ type: 'saved', revision: saved.revision });
+      dispatch({ type: 'saved', revision: saved.revision, problems: saved.problems });
       onSaved(saved.entry, saved.revision);
       return true;
     } catch (error) {

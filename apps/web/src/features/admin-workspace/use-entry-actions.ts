@@ -1,14 +1,22 @@
 import { useCallback, useState } from 'react';
-import { PublishManagedContent, UnpublishManagedContent, type ManagedType } from '@hanyu/contracts/admin/content';
+import {
+  PublishManagedContent,
+  UnpublishManagedContent,
+  type ContentProblem,
+  type ManagedType,
+} from '@hanyu/contracts/admin/content';
 import { callApi } from '../../shared/api/api-client.ts';
 import { toProblem, type Problem } from '../../shared/api/problem.ts';
+import { checkFailureOf } from './content-check.ts';
 
 /** What the last action on an entry did, said in the entry's status line. */
 export type EntryNotice =
   | { kind: 'saved'; revision: number }
   | { kind: 'published'; revision: number }
   | { kind: 'unpublished' }
-  | { kind: 'failed'; problem: Problem };
+  | { kind: 'failed'; problem: Problem }
+  /** A publish refused by the content checks (teaching content, decision 061): every problem. */
+  | { kind: 'checkFailed'; problems: ContentProblem[] };
 
 /** Publishing a revision and unpublishing the entry; each answer, or refusal, becomes the notice. */
 export function useEntryActions({
@@ -35,7 +43,8 @@ export function useEntryActions({
       } catch (error) {
         const problem = toProblem(error);
         onProblem(problem);
-        setNotice({ kind: 'failed', problem });
+        const problems = checkFailureOf(error);
+        setNotice(problems ? { kind: 'checkFailed', problems } : { kind: 'failed', problem });
       } finally {
         setBusy(false);
       }
