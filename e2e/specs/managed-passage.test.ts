@@ -74,9 +74,14 @@ describe('a reading passage written in the workspace', () => {
     browser = await launchBrowser();
     admin = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     learner = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    const account = await signUpByEmail(admin.page, 'passage-admin', PASSWORD);
-    await createPlatformAdmin(account);
-    await signUpByEmail(learner.page, 'passage-learner', PASSWORD);
+    try {
+      await signUpByEmail(learner.page, 'passage-learner', PASSWORD);
+      await createPlatformAdmin(await signUpByEmail(admin.page, 'passage-admin', PASSWORD));
+    } catch (error) {
+      await screenshot(learner.page, 'managed-passage-signup-learner-failed.png');
+      await screenshot(admin.page, 'managed-passage-signup-admin-failed.png');
+      throw error;
+    }
   }, 240_000);
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail') {
@@ -98,17 +103,17 @@ describe('a reading passage written in the workspace', () => {
     await page.getByRole('button', { name: text.newEntry }).click();
 
     const editor = page.getByTestId('content-editor');
-    await editor.getByLabel(required(fields.passageId)).fill(PASSAGE_ID);
-    await editor.getByLabel(required(fields.title)).fill(TITLE);
-    await editor.getByLabel(required(fields.titleEn)).fill('The Little Tree in the Yard');
-    await editor.getByLabel(required(fields.level)).selectOption('beginner');
-    await editor.getByLabel(required(fields.genre)).selectOption('narrative');
+    await editor.getByLabel(required(fields.passageId), { exact: true }).fill(PASSAGE_ID);
+    await editor.getByLabel(required(fields.title), { exact: true }).fill(TITLE);
+    await editor.getByLabel(required(fields.titleEn), { exact: true }).fill('The Little Tree in the Yard');
+    await editor.getByLabel(required(fields.level), { exact: true }).selectOption('beginner');
+    await editor.getByLabel(required(fields.genre), { exact: true }).selectOption('narrative');
     await editor
-      .getByLabel(required(fields.summaryEn))
+      .getByLabel(required(fields.summaryEn), { exact: true })
       .fill(
         'A child watches the little tree planted with Grandpa last autumn grow taller than herself over one winter of care.',
       );
-    await editor.getByLabel(required(fields.text)).fill(TREE_TEXT);
+    await editor.getByLabel(required(fields.text), { exact: true }).fill(TREE_TEXT);
     await editor.getByLabel(fields.readings, { exact: true }).fill('长出 chang3 chu1\n种下 zhong4 xia4');
     await editor.getByRole('button', { name: text.editor.save }).click();
 

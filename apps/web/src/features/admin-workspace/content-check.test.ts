@@ -44,4 +44,12 @@ describe('the content checks’ problems in the workspace', () => {
     // The next save starts clean: its own answer says what remains.
     expect(editorReducer(edited, { type: 'saving' }).contentProblems).toEqual([]);
   });
+
+  it('opens a saved revision with its problems at their fields', () => {
+    const opened = initialEditor(emptyDraft('passage'), 1);
+    const checked = editorReducer(opened, { type: 'contentChecked', problems: [polyphone] });
+    expect(checked.contentProblems).toEqual([polyphone]);
+    expect(checked.problems.fields).toEqual({ readings: problemLine(polyphone) });
+    expect(checked.baseRevision).toBe(1);
+  });
 });

@@ -25,7 +25,9 @@ export type EditorAction =
   | { type: 'saving' }
   | { type: 'checked'; problems: DraftProblems }
   | { type: 'failed'; problem: Problem }
-  | { type: 'saved'; revision: number; problems?: ContentProblem[] };
+  | { type: 'saved'; revision: number; problems?: ContentProblem[] }
+  /** The content checks' problems of the revision the editor was opened on (teaching content). */
+  | { type: 'contentChecked'; problems: ContentProblem[] };
 
 export function initialEditor(draft: ContentDraft, baseRevision: number | null): EditorState {
   return {
@@ -53,6 +55,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         draft: { ...state.draft, values: { ...state.draft.values, [action.name]: action.value } },
         problems: withoutField(state.problems, action.name),
         savedRevision: null,
+      };
+    case 'contentChecked':
+      return {
+        ...state,
+        problems: { fields: fieldMessagesOf(action.problems), form: state.problems.form },
+        contentProblems: action.problems,
       };
     case 'editNote':
       return { ...state, draft: { ...state.draft, note: action.note }, savedRevision: null };
