@@ -35,7 +35,7 @@ export const errorCatalogue = {
   ContentChanged: entry('内容已被他人修改，请重新打开后再保存', 409),
   ContentRevisionUnknown: entry('没有这个修订版本'),
   // Teaching content whose checks fail cannot be published (decision 061); returnValue lists every problem.
-  ContentCheckFailed: entry('内容检查未通过，请按所列问题修改后再发布', 422),
+  ContentCheckFailed: entry('内容检查未通过，请按所列问题修改后再发布'),
   // Imports from the workspace (ours): no file, a file too large, a file that is not text (a spreadsheet, say).
   ImportFileMissing: entry('请选择要导入的 CSV 文件'),
   ImportFileTooLarge: entry('文件超过 4 MB，请分成几个文件导入', 413),
