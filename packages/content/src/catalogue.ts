@@ -174,7 +174,8 @@ export function passageTimeLimitSeconds(syllables: number): number {
   return Math.min(RecordingLimits.maxSeconds, Math.max(60, Math.ceil((syllables * 0.45) / 10) * 10));
 }
 
-function passagePayload(passage: ContentFiles['passages'][number]): StoredPassage {
+/** A passage as the catalogue stores it: pinyin in context with its reviewed readings, syllables, time limit. */
+export function passagePayload(passage: ContentFiles['passages'][number]): StoredPassage {
   const syllables = readText(passage.text, passage.readings);
   const offsets: number[] = [];
   let at = 0;
@@ -198,6 +199,48 @@ function passagePayload(passage: ContentFiles['passages'][number]): StoredPassag
   };
 }
 
+/** A learning passage as the catalogue's item at a position of its list. */
+export function passageItem(passage: ContentFiles['passages'][number], position: number): ContentItem {
+  return {
+    collection: ContentCollection.Passage,
+    id: passage.id,
+    position,
+    group: passage.level,
+    title: passage.title,
+    titleEn: passage.titleEn,
+    payload: passagePayload(passage),
+  };
+}
+
+/** A speaking topic as the catalogue's item at a position of its list. */
+export function topicItem(topic: ContentFiles['topics'][number], position: number): ContentItem {
+  return {
+    collection: ContentCollection.Topic,
+    id: topic.id,
+    position,
+    group: topic.category,
+    title: topic.title,
+    titleEn: topic.titleEn,
+    payload: topic,
+  };
+}
+
+/** A PSC mock paper as the catalogue's item, built on the authored passages and topics. */
+export function pscPaperItem(
+  file: ContentFiles['psc']['papers'][number],
+  position: number,
+  content: Pick<ContentFiles, 'passages' | 'topics'>,
+): ContentItem {
+  return {
+    collection: ContentCollection.PscPaper,
+    id: file.id,
+    position,
+    group: 'mock',
+    ...pscPaperTitles(file.id),
+    payload: buildStoredPscPaper(file, { passages: content.passages, topics: content.topics }),
+  };
+}
+
 /** Every item to load, in list order. Learning passages only: PSC passages belong to the mock tests. */
 export function buildCatalogue(content: ContentFiles): ContentItem[] {
   const items: ContentItem[] = [];
@@ -214,28 +257,8 @@ export function buildCatalogue(content: ContentFiles): ContentItem[] {
   );
   content.passages
     .filter((p) => p.purpose === 'learning')
-    .forEach((passage, position) =>
-      items.push({
-        collection: ContentCollection.Passage,
-        id: passage.id,
-        position,
-        group: passage.level,
-        title: passage.title,
-        titleEn: passage.titleEn,
-        payload: passagePayload(passage),
-      }),
-    );
-  content.topics.forEach((topic, position) =>
-    items.push({
-      collection: ContentCollection.Topic,
-      id: topic.id,
-      position,
-      group: topic.category,
-      title: topic.title,
-      titleEn: topic.titleEn,
-      payload: topic,
-    }),
-  );
+    .forEach((passage, position) => items.push(passageItem(passage, position)));
+  content.topics.forEach((topic, position) => items.push(topicItem(topic, position)));
   content.eloquence.forEach((exercise, position) =>
     items.push({
       collection: ContentCollection.Eloquence,
@@ -261,12 +284,5 @@ function pscPaperItems(content: ContentFiles): ContentItem[] {
     topics: content.topics,
   });
   if (violations.length > 0) throw new Error(`PSC papers break their rules:\n${formatViolations(violations)}`);
-  return papers.map((file, position) => ({
-    collection: ContentCollection.PscPaper,
-    id: file.id,
-    position,
-    group: 'mock',
-    ...pscPaperTitles(file.id),
-    payload: buildStoredPscPaper(file, { passages: content.passages, topics: content.topics }),
-  }));
+  return papers.map((file, position) => pscPaperItem(file, position, content));
 }

@@ -3,14 +3,14 @@ import { splitSyllable } from '@hanyu/speech/phonetics/final-pairs';
 import { describe, expect, it } from 'vitest';
 import { examplePinyinProblems, syllableProblems } from './content-checks.ts';
 import { loadPassages, loadPhonetics, loadSpeaking } from './content-files.ts';
+import { LEARNING_PASSAGE_SYLLABLES } from './passage-schema.ts';
 import { readText } from './reading.ts';
 
 const passages = loadPassages();
 const phonetics = loadPhonetics();
 const speaking = loadSpeaking();
 
-/** Syllable range of a learning passage per level, and of a PSC passage (scored on its first 400). */
-const LEARNING_SYLLABLES = { beginner: [100, 180], intermediate: [180, 300], advanced: [300, 400] } as const;
+/** Syllable range of a PSC passage (scored on its first 400); a learning passage's is the schema's. */
 const PSC_SYLLABLES = [400, 480] as const;
 
 describe('passages', () => {
@@ -21,7 +21,7 @@ describe('passages', () => {
       expect(learning.filter((p) => p.level === level).length, level).toBeGreaterThanOrEqual(10);
     }
     for (const passage of learning) {
-      const [min, max] = LEARNING_SYLLABLES[passage.level];
+      const [min, max] = LEARNING_PASSAGE_SYLLABLES[passage.level];
       const count = readText(passage.text, passage.readings).length;
       expect(count, `${passage.id} syllables`).toBeGreaterThanOrEqual(min);
       expect(count, `${passage.id} syllables`).toBeLessThanOrEqual(max);

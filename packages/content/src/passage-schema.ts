@@ -11,6 +11,13 @@ import { NumberedPinyin } from './phonetics-schema.ts';
 export const PassageLevel = z.enum(['beginner', 'intermediate', 'advanced']);
 export type PassageLevel = z.infer<typeof PassageLevel>;
 
+/** Syllables of a learning passage per level (a PSC passage, mock test part 3, has 400–480). */
+export const LEARNING_PASSAGE_SYLLABLES: Readonly<Record<PassageLevel, readonly [number, number]>> = {
+  beginner: [100, 180],
+  intermediate: [180, 300],
+  advanced: [300, 400],
+};
+
 export const PassageGenre = z.enum(['narrative', 'descriptive', 'expository', 'argumentative', 'letter', 'fable']);
 
 export const Passage = z.object({

@@ -97,7 +97,7 @@ describe("teachers' profiles and videos", () => {
   it('marks the profile as written by teachers, and only it', () => {
     expect(isSubmittedType(ManagedType.TeacherProfile)).toBe(true);
     expect(MANAGED_TYPE_SPECS.teacherProfile.submittedBy).toBe(Role.Teacher);
-    expect(ADMIN_AUTHORED_TYPES).toEqual(['news', 'leagueMember', 'school', 'video']);
+    expect(ADMIN_AUTHORED_TYPES).toEqual(['news', 'leagueMember', 'school', 'video', 'passage', 'topic', 'pscPaper']);
   });
 
   it('makes the public shapes from a revision, years as a number and the player’s address', () => {
@@ -150,5 +150,49 @@ describe('a video told by its opening bytes', () => {
     expect(videoFormatOf(Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0x42, 0x82, 0x88, 0x6d, 0x61, 0x74]))).toBeNull();
     expect(videoFormatOf(new TextEncoder().encode('lesson.mp4 ftyp'))).toBeNull();
     expect(videoFormatOf(mp4.subarray(0, 8))).toBeNull();
+  });
+});
+
+describe('teaching content registered as managed types (decision 061)', () => {
+  it('marks passages, topics and PSC papers for the server’s content checks, and nothing else', () => {
+    const checked = Object.entries(MANAGED_TYPE_SPECS)
+      .filter(([, spec]) => spec.checked)
+      .map(([type]) => type);
+    expect(checked).toEqual([ManagedType.Passage, ManagedType.Topic, ManagedType.PscPaper]);
+  });
+
+  it('names every type’s title field among its fields', () => {
+    for (const [type, spec] of Object.entries(MANAGED_TYPE_SPECS)) {
+      expect(
+        spec.fields.map((f) => f.name),
+        type,
+      ).toContain(spec.titleField);
+    }
+  });
+
+  it('offers a passage’s levels and genres and a topic’s categories as choices', () => {
+    expect(field('level', ManagedType.Passage).options).toEqual(['beginner', 'intermediate', 'advanced']);
+    expect(fieldProblem(field('genre', ManagedType.Passage), 'poem')).toBe('请选择体裁');
+    expect(fieldProblem(field('category', ManagedType.Topic), 'study-work')).toBeNull();
+    expect(fieldProblem(field('readings', ManagedType.Passage), ['长出 zhang3 chu1'])).toBeNull();
+    expect(
+      fieldProblem(
+        field('readings', ManagedType.Passage),
+        Array.from({ length: 41 }, () => '长出 zhang3 chu1'),
+      ),
+    ).toBe('审定读音最多 40 行');
+  });
+
+  it('takes a paper as JSON over several lines, and refuses what is not JSON', () => {
+    const paper = field('paper', ManagedType.PscPaper);
+    expect(paper.kind).toBe('json');
+    expect(fieldProblem(paper, '{\n  "id": "M31"\n}')).toBeNull();
+    expect(fieldProblem(paper, '{"id": "M31",')).toBe('试卷内容不是合法的 JSON');
+    const refused = SaveManagedContent.payload.safeParse({
+      type: 'pscPaper',
+      fields: { paperId: 'M31', paper: 'not json' },
+    });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['fields.paper']);
   });
 });

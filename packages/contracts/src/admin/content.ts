@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role, type GrantedRole } from '../constants/roles.ts';
 import { defineContract } from '../protocol/contract.ts';
+import { PassageLevel, passageSchema, TopicCategory, topicSchema } from '../psc/study.ts';
 
 /**
  * Content the administrators manage from the workspace, not from files (docs/decisions/055): each type
@@ -21,6 +22,12 @@ export const ManagedType = {
   TeacherProfile: 'teacherProfile',
   /** Teaching videos the administrators upload (title, summary, subject and the file itself). */
   Video: 'video',
+  /** A learning passage (mandarinPassageRead): added to, or by its id replacing, the authored ones. */
+  Passage: 'passage',
+  /** A PSC-style speaking topic (mandarinTopicSpeak), likewise. */
+  Topic: 'topic',
+  /** A PSC mock paper (pscMockExam), its body the paper file's JSON. */
+  PscPaper: 'pscPaper',
 } as const;
 export type ManagedType = (typeof ManagedType)[keyof typeof ManagedType];
 export const MANAGED_TYPES: readonly ManagedType[] = Object.values(ManagedType);
@@ -58,12 +65,24 @@ export const TEACHING_YEARS_MAX = 60;
 /** Longest reason an administrator gives for rejecting a submitted revision. */
 export const REJECT_REASON_MAX = 200;
 
+/** The passages' kinds of writing (packages/content's passage schema has the same). */
+export const PASSAGE_GENRES: readonly string[] = [
+  'narrative',
+  'descriptive',
+  'expository',
+  'argumentative',
+  'letter',
+  'fable',
+];
+export const PASSAGE_LEVELS: readonly string[] = Object.values(PassageLevel);
+export const TOPIC_CATEGORIES: readonly string[] = Object.values(TopicCategory);
+
 /**
  * What a field takes: one line, a text of paragraphs (one per line), a day (YYYY-MM-DD), one of a few
- * codes, a web address (https), a list of lines, a whole number, or an uploaded video (the file store's
- * key the upload answered: `video/<32 hex>.mp4` or `.webm`).
+ * codes, a web address (https), a list of lines, a whole number, an uploaded video (the file store's
+ * key the upload answered: `video/<32 hex>.mp4` or `.webm`), or a JSON document (a paper file's body).
  */
-export type FieldKind = 'line' | 'text' | 'day' | 'choice' | 'url' | 'lines' | 'number' | 'video';
+export type FieldKind = 'line' | 'text' | 'day' | 'choice' | 'url' | 'lines' | 'number' | 'video' | 'json';
 
 export interface FieldSpec {
   name: string;
@@ -93,6 +112,12 @@ export interface ManagedTypeSpec {
    * submitted revision (publish it) or reject it with a reason, and never create or edit such entries.
    */
   submittedBy?: GrantedRole;
+  /**
+   * Learners' teaching content: the server runs packages/content's checks of this kind of content on
+   * every save (the problems listed, the draft kept) and again on publish (refused while any remain),
+   * and a published entry joins the study catalogue learners read (decision 061).
+   */
+  checked?: boolean;
 }
 
 export const MANAGED_TYPE_SPECS: Readonly<Record<ManagedType, ManagedTypeSpec>> = {
@@ -157,6 +182,43 @@ export const MANAGED_TYPE_SPECS: Readonly<Record<ManagedType, ManagedTypeSpec>> 
       { name: 'file', kind: 'video', label: '视频文件', required: true, max: 64 },
     ],
   },
+  passage: {
+    titleField: 'title',
+    checked: true,
+    fields: [
+      { name: 'passageId', kind: 'line', label: '编号', required: true, max: 4 },
+      { name: 'title', kind: 'line', label: '标题', required: true, max: 40 },
+      { name: 'titleEn', kind: 'line', label: '英文标题', required: true, max: 120 },
+      { name: 'level', kind: 'choice', label: '难度', required: true, max: 16, options: PASSAGE_LEVELS },
+      { name: 'genre', kind: 'choice', label: '体裁', required: true, max: 16, options: PASSAGE_GENRES },
+      { name: 'summaryEn', kind: 'text', label: '英文简介', required: true, max: 600 },
+      { name: 'text', kind: 'text', label: '正文', required: true, max: 3000 },
+      { name: 'readings', kind: 'lines', label: '审定读音', required: false, max: 80, maxLines: 40 },
+    ],
+  },
+  topic: {
+    titleField: 'title',
+    checked: true,
+    fields: [
+      { name: 'topicId', kind: 'line', label: '编号', required: true, max: 3 },
+      { name: 'title', kind: 'line', label: '题目', required: true, max: 40 },
+      { name: 'titleEn', kind: 'line', label: '英文题目', required: true, max: 120 },
+      { name: 'category', kind: 'choice', label: '类别', required: true, max: 16, options: TOPIC_CATEGORIES },
+      { name: 'guidanceZh', kind: 'text', label: '说话指导', required: true, max: 1000 },
+      { name: 'guidanceEn', kind: 'text', label: '英文说话指导', required: true, max: 2000 },
+      { name: 'outlineZh', kind: 'lines', label: '提纲', required: true, max: 120, maxLines: 12 },
+      { name: 'outlineEn', kind: 'lines', label: '英文提纲', required: true, max: 240, maxLines: 12 },
+      { name: 'vocabulary', kind: 'lines', label: '常用词语', required: true, max: 40, maxLines: 40 },
+    ],
+  },
+  pscPaper: {
+    titleField: 'paperId',
+    checked: true,
+    fields: [
+      { name: 'paperId', kind: 'line', label: '试卷编号', required: true, max: 3 },
+      { name: 'paper', kind: 'json', label: '试卷内容', required: true, max: 20_000 },
+    ],
+  },
 };
 
 /** The types each holder of a role writes for themselves (`submittedBy`), and the others. */
@@ -201,7 +263,8 @@ export function fieldProblem(field: FieldSpec, value: FieldValue | undefined): s
   const text = (value ?? '').trim();
   if (text === '') return field.required ? `${field.kind === 'video' ? '请上传' : '请填写'}${field.label}` : null;
   if (text.length > field.max) return `${field.label}最多 ${field.max} 个字`;
-  if (hasControl(text) || (field.kind !== 'text' && LINE_BREAK.test(text))) return `${field.label}含有不能显示的字符`;
+  if (hasControl(text) || (field.kind !== 'text' && field.kind !== 'json' && LINE_BREAK.test(text)))
+    return `${field.label}含有不能显示的字符`;
   switch (field.kind) {
     case 'day':
       return isRealDay(text) ? null : `${field.label}应为“年-月-日”，如 2026-11-27`;
@@ -215,6 +278,13 @@ export function fieldProblem(field: FieldSpec, value: FieldValue | undefined): s
       return /^\d+$/u.test(text) && Number(text) <= (field.maxValue ?? 0)
         ? null
         : `${field.label}应为 0 到 ${field.maxValue ?? 0} 之间的整数`;
+    case 'json':
+      try {
+        JSON.parse(text);
+        return null;
+      } catch {
+        return `${field.label}不是合法的 JSON`;
+      }
     default:
       return null;
   }
@@ -323,7 +393,12 @@ export const SaveManagedContent = defineContract({
       if (problem) context.addIssue({ code: 'custom', path: ['fields', field.name], message: problem });
     }
   },
-  response: z.object({ entry: managedEntrySchema, revision: z.number().int() }),
+  response: z.object({
+    entry: managedEntrySchema,
+    revision: z.number().int(),
+    /** A checked type's content problems (decision 061): the draft is kept, but cannot be published yet. */
+    problems: z.lazy(() => z.array(contentProblemSchema)).default([]),
+  }),
 });
 
 /** Publishes one revision of an entry: learners see it from now on. */
@@ -363,6 +438,50 @@ export const UnpublishManagedContent = defineContract({
   roles: administrators,
   payload: { type: managedType, id: managedEntryId },
   response: managedEntrySchema,
+});
+
+// Learners' teaching content (decision 061): the content checks of packages/content run by the server.
+
+/**
+ * One problem the content checks found: the field, where in it (the line of a list field, the
+ * character of a text counted from 1, the JSON path of a paper), and what is wrong, in Chinese.
+ */
+export const contentProblemSchema = z.object({
+  field: z.string(),
+  position: z.string(),
+  message: z.string(),
+});
+export type ContentProblem = z.infer<typeof contentProblemSchema>;
+
+/** A polyphonic character of a passage with the reading chosen in context, listed for the author to review. */
+export const polyphoneNoteSchema = z.object({
+  /** The character counted from 1 in the text. */
+  position: z.number().int(),
+  hanzi: z.string(),
+  chosen: z.string(),
+  possible: z.array(z.string()),
+  context: z.string(),
+});
+export type PolyphoneNote = z.infer<typeof polyphoneNoteSchema>;
+
+/** The returnValue of ContentCheckFailed: every problem of the revision that was to be published. */
+export const contentCheckFailureSchema = z.object({ problems: z.array(contentProblemSchema) });
+
+/**
+ * Runs a checked type's content checks on fields as typed (saved or not) and answers what learners
+ * would see: the passage as the passage page draws it, the topic as the topic page does. Nothing is saved.
+ */
+export const CheckManagedContent = defineContract({
+  path: '/admin/content/check',
+  access: 'login',
+  roles: administrators,
+  payload: { type: managedType, fields: z.record(z.string().max(32), fieldValue) },
+  response: z.object({
+    problems: z.array(contentProblemSchema),
+    polyphones: z.array(polyphoneNoteSchema),
+    passage: passageSchema.nullable(),
+    topic: topicSchema.nullable(),
+  }),
 });
 
 // The public side: what learners see, published revisions only.

@@ -42,6 +42,8 @@ export const errorCatalogue = {
   VideoTooLarge: entry('视频文件超过 {limit}，请压缩后再上传', 413),
   VideoNotSupported: entry('只能上传 MP4 或 WebM 格式的视频'),
   VideoFileUnknown: entry('没有找到这个视频文件，请重新上传'),
+  // Teaching content whose checks fail cannot be published (decision 061); returnValue lists every problem.
+  ContentCheckFailed: entry('内容检查未通过，请按所列问题修改后再发布'),
   // Imports from the workspace (ours): no file, a file too large, a file that is not text (a spreadsheet, say).
   ImportFileMissing: entry('请选择要导入的 CSV 文件'),
   ImportFileTooLarge: entry('文件超过 4 MB，请分成几个文件导入', 413),

@@ -219,8 +219,17 @@ export class ManagedContentRepository {
     }
   }
 
-  /** Publishes a revision: learners read its fields from now on. */
-  async publish(actorId: string, type: ManagedType, id: string, revision: number): Promise<void> {
+  /**
+   * Publishes a revision: learners read its fields from now on. `alsoWith` runs in the same
+   * transaction (a teaching type's item laid over the study catalogue, decision 061).
+   */
+  async publish(
+    actorId: string,
+    type: ManagedType,
+    id: string,
+    revision: number,
+    alsoWith?: (trx: Kysely<Database>) => Promise<void>,
+  ): Promise<void> {
     const fields = await this.revisionFields(type, id, revision);
     const spec = MANAGED_TYPE_SPECS[type];
     const now = new Date().toISOString();
@@ -252,6 +261,7 @@ export class ManagedContentRepository {
         .where('id', '=', id)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw appError('NoResource');
+      await alsoWith?.(trx);
       await audit(
         trx,
         { userId: actorId },
@@ -305,8 +315,16 @@ export class ManagedContentRepository {
     });
   }
 
-  /** Hides an entry from learners; its revisions stay. Unpublishing one not published changes nothing. */
-  async unpublish(actorId: string, type: ManagedType, id: string): Promise<void> {
+  /**
+   * Hides an entry from learners; its revisions stay. Unpublishing one not published changes nothing.
+   * `alsoWith` runs in the same transaction (the catalogue's item taken back, decision 061).
+   */
+  async unpublish(
+    actorId: string,
+    type: ManagedType,
+    id: string,
+    alsoWith?: (trx: Kysely<Database>) => Promise<void>,
+  ): Promise<void> {
     const row = await this.row(type, id);
     if (row.state !== ManagedState.Published) return;
     await this.db.transaction().execute(async (trx) => {
@@ -323,6 +341,7 @@ export class ManagedContentRepository {
         .where('type', '=', type)
         .where('id', '=', id)
         .execute();
+      await alsoWith?.(trx);
       await audit(
         trx,
         { userId: actorId },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  CheckManagedContent,
   GetManagedContent,
   GetNews,
   GetOwnTeacherProfile,
@@ -12,6 +13,7 @@ import {
   ListSchools,
   ListTeacherProfiles,
   MANAGED_PAGE_SIZE,
+  MANAGED_TYPE_SPECS,
   ManagedType,
   memberOfFields,
   NEWS_CATEGORIES,
@@ -27,8 +29,10 @@ import {
 } from '@hanyu/contracts/admin/content';
 import { appError } from '../../platform/errors.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
+import { ManagedCatalogue } from '../psc/index.ts';
 import { ManagedContentRepository } from './managed-content-repository.ts';
 import { assertVideoStored, videoRoutes } from './video-routes.ts';
+import { TeachingContentChecks } from './teaching-content.ts';
 
 /**
  * Content the administrators manage (docs/decisions/055-managed-content.md): the workspace's endpoints
@@ -37,6 +41,18 @@ import { assertVideoStored, videoRoutes } from './video-routes.ts';
  */
 export function managedContentRoutes(app: FastifyInstance): void {
   const repository = new ManagedContentRepository(app.platform.db, app.platform.dialect);
+  const checks = new TeachingContentChecks(app.platform.config.contentDir);
+  const catalogue = new ManagedCatalogue(app.platform.db, app.platform.config.contentDir);
+
+  apiRoute(app, CheckManagedContent, async ({ payload }) => {
+    const checked = checks.check(payload.type, normaliseFields(payload.type, payload.fields));
+    return {
+      problems: checked?.problems ?? [],
+      polyphones: checked?.polyphones ?? [],
+      passage: checked?.passage ?? null,
+      topic: checked?.topic ?? null,
+    };
+  });
 
   apiRoute(app, ListManagedContent, async ({ payload }) =>
     repository.list(payload.type, payload.state, payload.page, payload.awaitingReview),
@@ -66,11 +82,37 @@ export function managedContentRoutes(app: FastifyInstance): void {
       fields: normaliseFields(payload.type, payload.fields),
       note: payload.note,
     });
-    return { entry: await repository.entry(payload.type, saved.id), revision: saved.revision };
+    // A teaching type's checks run on every save: a draft with problems is kept, and told them.
+    const problems = checks.check(payload.type, normaliseFields(payload.type, payload.fields))?.problems ?? [];
+    return { entry: await repository.entry(payload.type, saved.id), revision: saved.revision, problems };
   });
 
   apiRoute(app, PublishManagedContent, async ({ payload, session }) => {
-    await repository.publish(session.userId, payload.type, payload.id, payload.revision);
+    const fields = await repository.revisionFields(payload.type, payload.id, payload.revision);
+    const checked = checks.check(payload.type, fields);
+    if (!checked) {
+      await repository.publish(session.userId, payload.type, payload.id, payload.revision);
+      return repository.entry(payload.type, payload.id);
+    }
+    // The checks again on the revision to publish: refused, every problem listed, while any remain.
+    const item = checked.item;
+    if (!item || checked.problems.length > 0) throw appError('ContentCheckFailed', {}, { problems: checked.problems });
+    await repository.publish(session.userId, payload.type, payload.id, payload.revision, async (trx) => {
+      const owner = await catalogue.owner(item.collection, item.id, trx);
+      if (owner !== null && owner !== payload.id) {
+        const field = MANAGED_TYPE_SPECS[payload.type].fields[0];
+        throw appError(
+          'ContentCheckFailed',
+          {},
+          {
+            problems: [
+              { field: field?.name ?? '', position: '', message: `编号 ${item.id} 已由另一条已发布的内容使用` },
+            ],
+          },
+        );
+      }
+      await catalogue.publish(trx, payload.id, item);
+    });
     return repository.entry(payload.type, payload.id);
   });
 
@@ -80,7 +122,13 @@ export function managedContentRoutes(app: FastifyInstance): void {
   });
 
   apiRoute(app, UnpublishManagedContent, async ({ payload, session }) => {
-    await repository.unpublish(session.userId, payload.type, payload.id);
+    const laidOver = checks.has(payload.type);
+    await repository.unpublish(
+      session.userId,
+      payload.type,
+      payload.id,
+      laidOver ? (trx) => catalogue.withdraw(trx, payload.id) : undefined,
+    );
     return repository.entry(payload.type, payload.id);
   });
 

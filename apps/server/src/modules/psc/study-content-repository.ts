@@ -17,7 +17,7 @@ export class StudyContentRepository {
   }
 
   /**
-   * Makes the table hold exactly `items`, in one transaction: upserts (so two instances loading at
+   * Makes the table hold exactly `items` with the published managed items laid over them, in one transaction: upserts (so two instances loading at
    * once do not trip over each other's rows), then removes what the content no longer has.
    */
   async replaceAll(name: string, hash: string, items: readonly ContentItem[]): Promise<void> {
@@ -36,8 +36,19 @@ export class StudyContentRepository {
           .onConflict((conflict) => conflict.columns(['collection', 'id']).doUpdateSet(values))
           .execute();
       }
+      // Teaching content published from the workspace stays laid over the authored (decision 061).
+      const managed = await trx.selectFrom('content_item_managed').selectAll().execute();
+      for (const { managed_id: _owner, collection, id, ...laid } of managed) {
+        const authored = items.find((item) => item.collection === collection && item.id === id);
+        const values = { ...laid, position: authored?.position ?? laid.position };
+        await trx
+          .insertInto('content_item')
+          .values({ collection, id, ...values })
+          .onConflict((conflict) => conflict.columns(['collection', 'id']).doUpdateSet(values))
+          .execute();
+      }
       const existing = await trx.selectFrom('content_item').select(['collection', 'id']).execute();
-      const kept = new Set(items.map((item) => `${item.collection}/${item.id}`));
+      const kept = new Set([...items, ...managed].map((item) => `${item.collection}/${item.id}`));
       for (const row of existing) {
         if (kept.has(`${row.collection}/${row.id}`)) continue;
         await trx

@@ -166,6 +166,12 @@ export interface ContentItemTable {
   payload: string;
 }
 
+/** A published managed passage, topic or PSC paper laid over the authored catalogue (migration 0031). */
+export interface ContentItemManagedTable extends ContentItemTable {
+  /** The managed entry (managed_content.id) that published it. */
+  managed_id: string;
+}
+
 export interface ContentVersionTable {
   name: string;
   hash: string;
@@ -558,6 +564,7 @@ export interface Database {
   device_evaluation: DeviceEvaluationTable;
   content_item: ContentItemTable;
   content_version: ContentVersionTable;
+  content_item_managed: ContentItemManagedTable;
   psc_result: PscResultTable;
   psc_test_site: PscTestSiteTable;
   psc_test_session: PscTestSessionTable;

@@ -1,4 +1,6 @@
+import type { ContentProblem } from '@hanyu/contracts/admin/content';
 import type { Problem } from '../../shared/api/problem.ts';
+import { fieldMessagesOf } from './content-check.ts';
 import { NO_PROBLEMS, type ContentDraft, type DraftProblems } from './content-draft.ts';
 
 /**
@@ -13,6 +15,8 @@ export interface EditorState {
   refusal: Problem | null;
   saving: boolean;
   savedRevision: number | null;
+  /** The content checks' problems of the last save (teaching content): kept as a draft, not publishable yet. */
+  contentProblems: ContentProblem[];
 }
 
 export type EditorAction =
@@ -21,10 +25,20 @@ export type EditorAction =
   | { type: 'saving' }
   | { type: 'checked'; problems: DraftProblems }
   | { type: 'failed'; problem: Problem }
-  | { type: 'saved'; revision: number };
+  | { type: 'saved'; revision: number; problems?: ContentProblem[] }
+  /** The content checks' problems of the revision the editor was opened on (teaching content). */
+  | { type: 'contentChecked'; problems: ContentProblem[] };
 
 export function initialEditor(draft: ContentDraft, baseRevision: number | null): EditorState {
-  return { draft, baseRevision, problems: NO_PROBLEMS, refusal: null, saving: false, savedRevision: null };
+  return {
+    draft,
+    baseRevision,
+    problems: NO_PROBLEMS,
+    refusal: null,
+    saving: false,
+    savedRevision: null,
+    contentProblems: [],
+  };
 }
 
 function withoutField(problems: DraftProblems, name: string): DraftProblems {
@@ -42,24 +56,39 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         problems: withoutField(state.problems, action.name),
         savedRevision: null,
       };
+    case 'contentChecked':
+      return {
+        ...state,
+        problems: { fields: fieldMessagesOf(action.problems), form: state.problems.form },
+        contentProblems: action.problems,
+      };
     case 'editNote':
       return { ...state, draft: { ...state.draft, note: action.note }, savedRevision: null };
     case 'saving':
-      return { ...state, saving: true, refusal: null, problems: NO_PROBLEMS, savedRevision: null };
+      return {
+        ...state,
+        saving: true,
+        refusal: null,
+        problems: NO_PROBLEMS,
+        savedRevision: null,
+        contentProblems: [],
+      };
     case 'checked':
       return { ...state, saving: false, problems: action.problems };
     case 'failed':
       return { ...state, saving: false, refusal: action.problem };
     case 'saved':
-      // The saved text is the new revision's: the next save builds on it, with a note of its own.
+      // The saved text is the new revision's: the next save builds on it, with a note of its own. The
+      // content checks' problems stay at their fields until the field is edited.
       return {
         ...state,
         saving: false,
         baseRevision: action.revision,
         draft: { ...state.draft, note: '' },
-        problems: NO_PROBLEMS,
+        problems: { fields: fieldMessagesOf(action.problems ?? []), form: [] },
         refusal: null,
         savedRevision: action.revision,
+        contentProblems: action.problems ?? [],
       };
   }
 }

@@ -4,6 +4,7 @@ import { REVISION_NOTE_MAX, type FieldSpec, type ManagedType } from '@hanyu/cont
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { focusFirstInvalid, TextAreaField, TextField } from '../../shared/ui/text-field.tsx';
 import { fieldsOf } from './content-draft.ts';
+import { ContentProblemList } from './content-problems.tsx';
 import { useOptionLabel } from './content-labels.ts';
 import { wordedProblem } from './role-names.ts';
 import { useContentEditor, type ContentEditorOptions } from './use-content-editor.ts';
@@ -94,7 +95,21 @@ function EditorField({
         />
       );
     case 'lines':
-      return <TextAreaField {...common} rows={5} hint={t('adminWorkspace.content.editor.linesHint')} />;
+      return (
+        <TextAreaField
+          {...common}
+          rows={5}
+          hint={
+            type === 'passage' && field.name === 'readings'
+              ? t('adminWorkspace.content.editor.readingsHint')
+              : t('adminWorkspace.content.editor.linesHint')
+          }
+        />
+      );
+    case 'json':
+      return (
+        <TextAreaField {...common} rows={16} spellCheck={false} hint={t('adminWorkspace.content.editor.jsonHint')} />
+      );
     case 'day':
       return <TextField {...common} type="date" />;
     case 'url':
@@ -164,6 +179,11 @@ export function ContentEditor({ type, id, draft, baseRevision, onProblem, onSave
         {anyFieldProblem ? t('adminWorkspace.content.editor.checkFields') : ''}
       </p>
       <ProblemMessage problem={state.refusal} />
+      <ContentProblemList
+        type={type}
+        problems={state.contentProblems}
+        title={t('adminWorkspace.content.check.savedWithProblems', { count: state.contentProblems.length })}
+      />
       <p className="content-editor__actions">
         <button
           type="submit"

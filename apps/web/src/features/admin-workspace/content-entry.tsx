@@ -17,6 +17,7 @@ import { useProblemText } from '../../shared/ui/problem-text.tsx';
 import { draftOfFields, emptyDraft } from './content-draft.ts';
 import { ContentEditor } from './content-editor.tsx';
 import { ContentPreview } from './content-preview.tsx';
+import { ContentProblemList } from './content-problems.tsx';
 import { ContentStateBadge } from './content-state-badge.tsx';
 import { ReviewPanel } from './review-panel.tsx';
 import { useEntryActions, type EntryNotice } from './use-entry-actions.ts';
@@ -31,7 +32,7 @@ function useLastReady<T>(state: Loaded<T>): T | null {
 }
 
 /** The status line: what the last save, publication or unpublication did, read out as it changes. */
-function EntryStatus({ notice }: { notice: EntryNotice | null }) {
+function EntryStatus({ type, notice }: { type: ManagedType; notice: EntryNotice | null }) {
   const { t } = useTranslation();
   const text = useProblemText();
   let message = '';
@@ -42,14 +43,25 @@ function EntryStatus({ notice }: { notice: EntryNotice | null }) {
   if (notice?.kind === 'rejected')
     message = t('adminWorkspace.content.notices.rejected', { revision: notice.revision });
   if (notice?.kind === 'failed') message = text(notice.problem);
+  if (notice?.kind === 'checkFailed') message = t('adminWorkspace.content.check.publishRefused');
+  const failed = notice?.kind === 'failed' || notice?.kind === 'checkFailed';
   return (
-    <p
-      className={`content-status${notice?.kind === 'failed' ? ' content-status--failed' : ''}`}
-      role="status"
-      data-testid="content-status"
-    >
-      {message}
-    </p>
+    <>
+      <p
+        className={`content-status${failed ? ' content-status--failed' : ''}`}
+        role="status"
+        data-testid="content-status"
+      >
+        {message}
+      </p>
+      {notice?.kind === 'checkFailed' && (
+        <ContentProblemList
+          type={type}
+          problems={notice.problems}
+          title={t('adminWorkspace.content.check.problemsTitle', { count: notice.problems.length })}
+        />
+      )}
+    </>
   );
 }
 
@@ -148,7 +160,7 @@ function OpenedEntryView({
           {t(`adminWorkspace.content.stateNote.${entry.state}`, { revision: entry.publishedRevision ?? 0 })}
         </span>
       </div>
-      <EntryStatus notice={notice} />
+      <EntryStatus type={type} notice={notice} />
       <div className={`content-entry__grid${submitted ? ' content-entry__grid--single' : ''}`}>
         {!submitted && (
           <ContentEditor

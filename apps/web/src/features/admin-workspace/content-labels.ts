@@ -13,6 +13,11 @@ export function useOptionLabel(): (type: ManagedType, field: string, option: str
       if (type === 'news' && field === 'category') return t(`league.categories.${option as 'platform'}`);
       if (type === 'school' && field === 'stage') return t(`league.stages.${option as 'other'}`);
       if (type === 'video' && field === 'subject') return t(`videos.subjects.${option as 'culture'}`);
+      // Teaching content: the passage's level and genre as the passage pages name them.
+      if (type === 'passage' && field === 'level') return t(`learn.passage.level.${option as 'beginner'}`);
+      if (type === 'passage' && field === 'genre') return t(`learn.passage.genre.${option as 'fable'}`);
+      if (type === 'topic' && field === 'category')
+        return t(`adminWorkspace.content.topicCategories.${option as 'self'}`);
       return option;
     },
     [t],

@@ -11,6 +11,7 @@ import {
 import { SchoolCard } from '../../shared/managed-content/school-card.tsx';
 import { TeacherProfileCard } from '../../shared/managed-content/teacher-profile-card.tsx';
 import { VideoCard } from '../../shared/managed-content/video-card.tsx';
+import { TeachingPreview } from './teaching-preview.tsx';
 
 /** A revision as learners will see it: drawn by the public pages' own components. */
 export function ContentPreview({
@@ -37,5 +38,9 @@ export function ContentPreview({
     case 'video':
       // The file is served only for the published revision: another revision's preview shows the words.
       return <VideoCard video={videoOfFields(id, fields)} level={4} playable={live} />;
+    case 'passage':
+    case 'topic':
+    case 'pscPaper':
+      return <TeachingPreview type={type} fields={fields} />;
   }
 }

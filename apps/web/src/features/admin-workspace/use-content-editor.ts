@@ -1,8 +1,21 @@
-import { useCallback, useReducer } from 'react';
-import { SaveManagedContent, type ManagedEntry, type ManagedType } from '@hanyu/contracts/admin/content';
+import { useCallback, useEffect, useReducer } from 'react';
+import {
+  CheckManagedContent,
+  MANAGED_TYPE_SPECS,
+  SaveManagedContent,
+  type ManagedEntry,
+  type ManagedType,
+} from '@hanyu/contracts/admin/content';
 import { ApiError, callApi } from '../../shared/api/api-client.ts';
 import { toProblem, type Problem } from '../../shared/api/problem.ts';
-import { checkDraft, hasProblems, issuesOfReturnValue, problemsOfIssues, type ContentDraft } from './content-draft.ts';
+import {
+  checkDraft,
+  fieldsOfDraft,
+  hasProblems,
+  issuesOfReturnValue,
+  problemsOfIssues,
+  type ContentDraft,
+} from './content-draft.ts';
 import { editorReducer, initialEditor } from './content-editor-state.ts';
 
 /**
@@ -21,6 +34,21 @@ export interface ContentEditorOptions {
 export function useContentEditor({ type, id, draft, baseRevision, onProblem, onSaved }: ContentEditorOptions) {
   const [state, dispatch] = useReducer(editorReducer, initialEditor(draft, baseRevision));
 
+  // A saved revision of teaching content opens with its content checks' problems at their fields.
+  const checked = MANAGED_TYPE_SPECS[type].checked === true && id !== null;
+  useEffect(() => {
+    if (!checked) return undefined;
+    let current = true;
+    callApi(CheckManagedContent, { type, fields: fieldsOfDraft(type, draft) }).then(
+      (result) => current && dispatch({ type: 'contentChecked', problems: result.problems }),
+      () => undefined, // The preview beside shows the same check's failure.
+    );
+    return () => {
+      current = false;
+    };
+    // Once per opened revision: the editor is keyed by the entry and made again when it reopens.
+  }, [checked]);
+
   const save = useCallback(async (): Promise<boolean> => {
     const checked = checkDraft(type, id, state.baseRevision, state.draft);
     if (checked.problems) {
@@ -30,7 +58,7 @@ export function useContentEditor({ type, id, draft, baseRevision, onProblem, onS
     dispatch({ type: 'saving' });
     try {
       const saved = await callApi(SaveManagedContent, checked.payload);
-      dispatch({ type: 'saved', revision: saved.revision });
+      dispatch({ type: 'saved', revision: saved.revision, problems: saved.problems });
       onSaved(saved.entry, saved.revision);
       return true;
     } catch (error) {

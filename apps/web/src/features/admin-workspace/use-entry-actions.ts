@@ -3,10 +3,12 @@ import {
   PublishManagedContent,
   RejectManagedContent,
   UnpublishManagedContent,
+  type ContentProblem,
   type ManagedType,
 } from '@hanyu/contracts/admin/content';
 import { callApi } from '../../shared/api/api-client.ts';
 import { toProblem, type Problem } from '../../shared/api/problem.ts';
+import { checkFailureOf } from './content-check.ts';
 
 /** What the last action on an entry did, said in the entry's status line. */
 export type EntryNotice =
@@ -14,7 +16,9 @@ export type EntryNotice =
   | { kind: 'published'; revision: number }
   | { kind: 'unpublished' }
   | { kind: 'rejected'; revision: number }
-  | { kind: 'failed'; problem: Problem };
+  | { kind: 'failed'; problem: Problem }
+  /** A publish refused by the content checks (teaching content, decision 061): every problem. */
+  | { kind: 'checkFailed'; problems: ContentProblem[] };
 
 /** Publishing (approving) a revision, rejecting a submitted one, and unpublishing the entry; each answer, or refusal, becomes the notice. */
 export function useEntryActions({
@@ -41,7 +45,8 @@ export function useEntryActions({
       } catch (error) {
         const problem = toProblem(error);
         onProblem(problem);
-        setNotice({ kind: 'failed', problem });
+        const problems = checkFailureOf(error);
+        setNotice(problems ? { kind: 'checkFailed', problems } : { kind: 'failed', problem });
       } finally {
         setBusy(false);
       }

@@ -7,16 +7,18 @@ export function Heading({
   level,
   id,
   className,
+  lang,
   children,
 }: {
   level: HeadingLevel;
   id?: string;
   className?: string;
+  lang?: string;
   children: ReactNode;
 }) {
   const Tag = `h${level}` as const;
   return (
-    <Tag id={id} className={className}>
+    <Tag id={id} className={className} lang={lang}>
       {children}
     </Tag>
   );

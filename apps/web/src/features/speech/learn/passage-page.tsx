@@ -1,5 +1,4 @@
 import './learn.css';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ModelCode } from '@hanyu/contracts/constants/model-code';
@@ -10,8 +9,7 @@ import type { ScreenProps } from '../../../shared/screens/screen-props.ts';
 import { ScreenFrame } from '../../../shared/layout/screen-frame.tsx';
 import { useRecorder } from '../../../shared/recorder/use-recorder.ts';
 import { ListenButton } from '../../../shared/ui/listen-button.tsx';
-import { PinyinText } from '../../../shared/pinyin/pinyin-text.tsx';
-import { clock } from '../result-text.ts';
+import { PassageReading } from '../../../shared/managed-content/passage-reading.tsx';
 import { useEvaluator } from './evaluator.ts';
 import { EvaluationPlaceSwitch } from './evaluation-place-switch.tsx';
 import { LoadState } from '../../../shared/ui/load-state.tsx';
@@ -37,8 +35,7 @@ export function readingPieces(paragraph: string, max: number = SpeechSynthesisLi
 }
 
 function PassageView({ passage, route }: { passage: Passage } & ScreenProps) {
-  const { t, i18n } = useTranslation();
-  const [showPinyin, setShowPinyin] = useState(true);
+  const { t } = useTranslation();
   const recorder = useRecorder();
   const evaluator = useEvaluator();
   useStudyAction(ModelCode.PassageRead);
@@ -49,45 +46,23 @@ function PassageView({ passage, route }: { passage: Passage } & ScreenProps) {
   const paragraphs = passage.text.split('\n').filter(Boolean);
   return (
     <article className="learn-passage" data-id={passage.id}>
-      <header className="learn-passage__head">
-        <h2 className="learn-entry__title kai" lang="zh-Hans">
-          {passage.title}
-        </h2>
-        {!i18n.language.startsWith('zh') && <p className="muted">{passage.summaryEn}</p>}
-        <p className="muted">
-          {t('learn.passage.detailFacts', {
-            syllables: t('learn.passage.syllables', { count: passage.syllableCount }),
-            limit: clock(passage.timeLimitSeconds),
-          })}
-        </p>
-        <label className="learn-toggle">
-          <input type="checkbox" checked={showPinyin} onChange={(e) => setShowPinyin(e.target.checked)} />{' '}
-          {t('learn.passage.showPinyin')}
-        </label>
-      </header>
-      <section className="learn-passage__model" aria-label={t('learn.passage.model')}>
-        <h3 className="speech-section-title">{t('learn.passage.model')}</h3>
-        <ol className="learn-passage__pieces">
-          {paragraphs
-            .flatMap((paragraph) => readingPieces(paragraph))
-            .map((piece, i) => (
-              <li key={i}>
-                <ListenButton text={piece} />
-                <span className="muted kai" lang="zh-Hans">
-                  {piece.slice(0, 12)}…
-                </span>
-              </li>
-            ))}
-        </ol>
-      </section>
-      <PinyinText
-        text={passage.text}
-        syllables={passage.syllables}
-        wordStarts={passage.wordStarts}
-        showPinyin={showPinyin}
-        className="learn-passage__text kai"
-        testId="learn-passage-text"
-      />
+      <PassageReading passage={passage}>
+        <section className="learn-passage__model" aria-label={t('learn.passage.model')}>
+          <h3 className="speech-section-title">{t('learn.passage.model')}</h3>
+          <ol className="learn-passage__pieces">
+            {paragraphs
+              .flatMap((paragraph) => readingPieces(paragraph))
+              .map((piece, i) => (
+                <li key={i}>
+                  <ListenButton text={piece} />
+                  <span className="muted kai" lang="zh-Hans">
+                    {piece.slice(0, 12)}…
+                  </span>
+                </li>
+              ))}
+          </ol>
+        </section>
+      </PassageReading>
       <EvaluationPlaceSwitch evaluator={evaluator} />
       <RecordingRun run={run} recorder={recorder} maxSeconds={passage.timeLimitSeconds} task="reading">
         {(result) => <PassageReport passage={passage} result={result} />}

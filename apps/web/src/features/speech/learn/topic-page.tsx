@@ -1,7 +1,6 @@
 import './learn.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Limits } from '@hanyu/contracts/constants/limits';
 import { GetTopic, GetTopics, type Topic } from '@hanyu/contracts/psc/study';
 import { RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
 import type { ScreenProps } from '../../../shared/screens/screen-props.ts';
@@ -12,36 +11,13 @@ import { LoadState } from '../../../shared/ui/load-state.tsx';
 import { RecordingRun, useFreeSpeaking } from './recording-run.tsx';
 import { SpeakingReport } from './speaking-report.tsx';
 import { useContent } from '../../../shared/api/use-content.ts';
+import { TopicSheet } from '../../../shared/managed-content/topic-sheet.tsx';
 
 function TopicView({ topic }: { topic: Topic }) {
-  const { t, i18n } = useTranslation();
-  const chinese = i18n.language.startsWith('zh');
   const { recorder, evaluator, run } = useFreeSpeaking({ topicId: topic.id });
   return (
     <article className="learn-topic" data-id={topic.id}>
-      <h2 className="learn-entry__title kai" lang="zh-Hans">
-        {topic.title}
-      </h2>
-      {!chinese && <p className="muted">{topic.titleEn}</p>}
-      <p>{chinese ? topic.guidance.zh : topic.guidance.en}</p>
-      <h3 className="speech-section-title">{t('learn.topic.outline')}</h3>
-      <ol className="learn-steps">
-        {(chinese ? topic.outline.zh : topic.outline.en).map((point) => (
-          <li key={point}>{point}</li>
-        ))}
-      </ol>
-      <h3 className="speech-section-title">{t('learn.topic.vocabulary')}</h3>
-      <ul className="learn-words kai" lang="zh-Hans">
-        {topic.vocabulary.map((word) => (
-          <li key={word}>{word}</li>
-        ))}
-      </ul>
-      <p className="learn-note">
-        {t('learn.topic.rule', {
-          total: t('learn.topic.seconds', { count: Limits.speakingRequiredSeconds }),
-          speech: t('learn.topic.seconds', { count: Limits.speakingEffectiveSeconds }),
-        })}
-      </p>
+      <TopicSheet topic={topic} />
       <EvaluationPlaceSwitch evaluator={evaluator} />
       <RecordingRun run={run} recorder={recorder} maxSeconds={RecordingLimits.maxSeconds} task="speaking">
         {(result) => <SpeakingReport result={result} />}

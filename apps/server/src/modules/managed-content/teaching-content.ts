@@ -1,0 +1,90 @@
+import {
+  ManagedType,
+  type ContentProblem,
+  type ManagedFields,
+  type PolyphoneNote,
+} from '@hanyu/contracts/admin/content';
+import { passageSchema, storedPassageSchema, topicSchema, type Passage, type Topic } from '@hanyu/contracts/psc/study';
+import { passageItem, pscPaperItem, topicItem, type ContentItem } from '@hanyu/content/catalogue';
+import { loadPassages, loadPscWordLists, loadSpeaking } from '@hanyu/content/content-files';
+import { checkPassageFields, checkPscPaperFields, checkTopicFields } from '@hanyu/content/managed-checks';
+import type { PscPaperContext } from '@hanyu/content/psc-paper-rules';
+import { wordStarts } from '../../platform/text/segmenter.ts';
+
+/** What the checks of a teaching type found, and the catalogue's item when nothing stands in its way. */
+export interface TeachingCheck {
+  problems: ContentProblem[];
+  polyphones: PolyphoneNote[];
+  /** The catalogue's item (its position is set when published), or null while problems remain. */
+  item: ContentItem | null;
+  /** What the learner's page would show. */
+  passage: Passage | null;
+  topic: Topic | null;
+}
+
+type Check = (fields: ManagedFields) => TeachingCheck;
+type PaperContext = PscPaperContext & {
+  passages: ReturnType<typeof loadPassages>;
+  topics: ReturnType<typeof loadSpeaking>['topics'];
+};
+
+const NOTHING: Pick<TeachingCheck, 'polyphones' | 'passage' | 'topic'> = { polyphones: [], passage: null, topic: null };
+
+/**
+ * The check hook of each checked type (MANAGED_TYPE_SPECS[type].checked, decision 061): packages/content's
+ * own checks over the fields, run on save and again on publish. The PSC paper rules read the authored word
+ * lists, passages and topics, loaded from the content files once.
+ */
+export class TeachingContentChecks {
+  private paperContext: PaperContext | null = null;
+  private readonly checks: Readonly<Partial<Record<ManagedType, Check>>>;
+
+  constructor(private readonly contentDir: string) {
+    this.checks = {
+      [ManagedType.Passage]: (fields) => {
+        const checked = checkPassageFields(fields);
+        const item = checked.passage && checked.problems.length === 0 ? passageItem(checked.passage, 0) : null;
+        const stored = item ? storedPassageSchema.parse(item.payload) : null;
+        return {
+          problems: checked.problems,
+          polyphones: checked.polyphones,
+          item,
+          passage: stored ? passageSchema.parse({ ...stored, wordStarts: wordStarts(stored.text) }) : null,
+          topic: null,
+        };
+      },
+      [ManagedType.Topic]: (fields) => {
+        const checked = checkTopicFields(fields);
+        const item = checked.topic ? topicItem(checked.topic, 0) : null;
+        return { ...NOTHING, problems: checked.problems, item, topic: item ? topicSchema.parse(item.payload) : null };
+      },
+      [ManagedType.PscPaper]: (fields) => {
+        const context = (this.paperContext ??= this.loadPaperContext());
+        const checked = checkPscPaperFields(fields, context);
+        return {
+          ...NOTHING,
+          problems: checked.problems,
+          item: checked.paper ? pscPaperItem(checked.paper, 0, context) : null,
+        };
+      },
+    };
+  }
+
+  /** Whether a type has a check hook. */
+  has(type: ManagedType): boolean {
+    return this.checks[type] !== undefined;
+  }
+
+  /** The checks of a type over its fields; null for a type without a hook. */
+  check(type: ManagedType, fields: ManagedFields): TeachingCheck | null {
+    return this.checks[type]?.(fields) ?? null;
+  }
+
+  private loadPaperContext(): PaperContext {
+    return {
+      ...loadPscWordLists(this.contentDir),
+      passages: loadPassages(this.contentDir),
+      ...loadSpeaking(this.contentDir),
+    };
+  }
+}

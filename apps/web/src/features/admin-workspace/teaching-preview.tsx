@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { CheckManagedContent, type ManagedFields, type ManagedType } from '@hanyu/contracts/admin/content';
+import { useContent } from '../../shared/api/use-content.ts';
+import { PassageReading } from '../../shared/managed-content/passage-reading.tsx';
+import { TopicSheet } from '../../shared/managed-content/topic-sheet.tsx';
+import { LoadState } from '../../shared/ui/load-state.tsx';
+import { ContentProblemList } from './content-problems.tsx';
+
+/**
+ * A revision of teaching content as learners will see it (decision 061): the server runs the content
+ * checks and answers the passage or topic the learner's page would get, drawn by that page's own
+ * component; while problems remain, they are listed instead. A passage lists its polyphones with the
+ * reading chosen in context, for the author to review.
+ */
+export function TeachingPreview({ type, fields }: { type: ManagedType; fields: ManagedFields }) {
+  const { t } = useTranslation();
+  const checked = useContent(CheckManagedContent, { type, fields });
+  return (
+    <LoadState state={checked.state} onRetry={checked.reload}>
+      {(result) => (
+        <div className="teaching-preview" data-testid="teaching-preview">
+          <ContentProblemList
+            type={type}
+            problems={result.problems}
+            title={t('adminWorkspace.content.check.problemsTitle', { count: result.problems.length })}
+          />
+          {result.problems.length === 0 && !result.passage && !result.topic && (
+            <p className="content-status">{t('adminWorkspace.content.check.passed')}</p>
+          )}
+          {result.passage && (
+            <article className="learn-passage" data-id={result.passage.id}>
+              <PassageReading passage={result.passage} level={4} />
+            </article>
+          )}
+          {result.topic && (
+            <article className="learn-topic" data-id={result.topic.id}>
+              <TopicSheet topic={result.topic} level={4} />
+            </article>
+          )}
+          {result.polyphones.length > 0 && (
+            <details className="teaching-preview__polyphones">
+              <summary>{t('adminWorkspace.content.check.polyphones', { count: result.polyphones.length })}</summary>
+              <ul lang="zh-Hans">
+                {result.polyphones.map((note) => (
+                  <li key={note.position}>
+                    {note.hanzi} {note.chosen}（{note.possible.join('/')}）…{note.context}…
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </div>
+      )}
+    </LoadState>
+  );
+}

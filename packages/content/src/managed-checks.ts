@@ -1,0 +1,317 @@
+/**
+ * The content checks of packages/content run on teaching content written in the administrators'
+ * workspace (docs/decisions/061): a managed passage, topic or PSC mock paper is made into the authored
+ * file's shape and checked by the same schema and rules the authored files pass (passage-schema.ts,
+ * speaking-schema.ts, psc-paper-schema.ts and psc-paper-rules.ts, readText's reviewed readings), plus
+ * one review the author's script leaves to a person: a reading the author gives must be one the reader
+ * (pinyin-pro, the engine's reader) has for that character. Problems name the field, where in it, and
+ * what is wrong, in Chinese.
+ */
+import { polyphonic } from 'pinyin-pro';
+import type { z } from 'zod';
+import { parsePinyinSyllable } from '@hanyu/speech/text/pinyin-syllable';
+import type { ContentProblem, ManagedFields, PolyphoneNote } from '@hanyu/contracts/admin/content';
+import { LEARNING_PASSAGE_SYLLABLES, Passage } from './passage-schema.ts';
+import { PscPaperFile } from './psc-paper-schema.ts';
+import { pscPaperViolations, PscRule, type PscPaperContext } from './psc-paper-rules.ts';
+import { polyphoneOccurrences, readText, type Reading } from './reading.ts';
+import { SpeakingTopic } from './speaking-schema.ts';
+
+export type { ContentProblem };
+
+const text = (fields: ManagedFields, name: string): string => {
+  const value = fields[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+const lines = (fields: ManagedFields, name: string): string[] => {
+  const value = fields[name];
+  return Array.isArray(value) ? value.map((line) => line.trim()).filter((line) => line !== '') : [];
+};
+
+/** A zod issue of the authored schema as a problem at the workspace's field, in Chinese. */
+function schemaProblem(
+  issue: z.core.$ZodIssue,
+  fieldOf: (path: readonly PropertyKey[]) => { field: string; label: string; position: string },
+): ContentProblem {
+  const { field, label, position } = fieldOf(issue.path);
+  let message: string;
+  switch (issue.code) {
+    case 'too_small':
+      message =
+        issue.origin === 'array'
+          ? `${label}至少要有 ${String(issue.minimum)} 项`
+          : `${label}至少 ${String(issue.minimum)} 个字`;
+      break;
+    case 'too_big':
+      message = `${label}最多 ${String(issue.maximum)} 个字`;
+      break;
+    case 'invalid_format':
+      message = `${label}的写法不对`;
+      break;
+    case 'invalid_value':
+      message = `请选择${label}`;
+      break;
+    default:
+      message = `${label}不符合要求`;
+  }
+  return { field, position, message };
+}
+
+// ---------------------------------------------------------------- passages
+
+/** The reviewed readings as typed: one a line, the phrase then its numbered pinyin ("长出 zhang3 chu1"). */
+export function parseReadings(raw: readonly string[]): { readings: Reading[]; problems: ContentProblem[] } {
+  const readings: Reading[] = [];
+  const problems: ContentProblem[] = [];
+  raw.forEach((line, i) => {
+    const [phrase = '', ...syllables] = line.split(/\s+/u);
+    if (syllables.length === 0 || !/^\p{Script=Han}+$/u.test(phrase)) {
+      problems.push({
+        field: 'readings',
+        position: `第 ${i + 1} 行`,
+        message: '应为“词语 拼音”，拼音用数字标调，如“长出 zhang3 chu1”',
+      });
+      return;
+    }
+    readings.push({ phrase, pinyin: syllables.join(' ') });
+  });
+  return { readings, problems };
+}
+
+/** The readings a character has in the reader's dictionary, numbered ("zhang3", the neutral tone 5), ü written v. */
+function readingsOf(hanzi: string): string[] {
+  return (polyphonic(hanzi, { type: 'array', toneType: 'num' })[0] ?? []).map((r) =>
+    r.replace(/ü/gu, 'v').replace(/0$/u, '5'),
+  );
+}
+
+/**
+ * Problems of one reviewed reading: its syllables must be pinyin, its phrase in the text and read as
+ * many syllables as it gives, and each syllable a reading the reader has for its character (the
+ * neutral tone of one of them too).
+ */
+function readingProblems(passageText: string, reading: Reading, line: number): ContentProblem[] {
+  const position = `第 ${line} 行`;
+  const at = (message: string): ContentProblem => ({ field: 'readings', position, message });
+  const syllables = reading.pinyin.split(' ');
+  const notPinyin = syllables.filter((syllable) => !parsePinyinSyllable(syllable));
+  if (notPinyin.length > 0) return [at(`“${notPinyin.join('”“')}”不是拼音音节（声调用数字 1–5 标注）`)];
+  if (!passageText.includes(reading.phrase)) return [at(`正文中没有“${reading.phrase}”`)];
+  try {
+    readText(passageText, [reading]);
+  } catch {
+    return [at(`“${reading.phrase}”在正文中不是 ${syllables.length} 个音节，或不在词的边界上`)];
+  }
+  const characters = [...reading.phrase];
+  if (characters.length !== syllables.length) return []; // erhua: "dianr3" covers 点儿
+  const problems: ContentProblem[] = [];
+  characters.forEach((hanzi, i) => {
+    const given = (syllables[i] ?? '').replace(/ü/gu, 'v');
+    const known = readingsOf(hanzi);
+    if (known.length === 0) return;
+    const base = given.replace(/\d$/u, '');
+    const neutral = given.endsWith('5') && known.some((r) => r.replace(/\d$/u, '') === base);
+    if (known.includes(given) || neutral) return;
+    problems.push(
+      at(
+        `“${reading.phrase}”中的“${hanzi}”没有 ${given.replace(/v/gu, 'ü')} 这个读音，可读 ${known.join('、').replace(/v/gu, 'ü')}`,
+      ),
+    );
+  });
+  return problems;
+}
+
+export interface PassageCheck {
+  problems: ContentProblem[];
+  polyphones: PolyphoneNote[];
+  /** The passage as an authored file would have it, when no problem stands in the way. */
+  passage: Passage | null;
+}
+
+const PASSAGE_FIELDS: Readonly<Record<string, [string, string]>> = {
+  id: ['passageId', '编号（如 P201）'],
+  title: ['title', '标题'],
+  titleEn: ['titleEn', '英文标题'],
+  level: ['level', '难度'],
+  genre: ['genre', '体裁'],
+  summaryEn: ['summaryEn', '英文简介'],
+  text: ['text', '正文'],
+  readings: ['readings', '审定读音'],
+};
+
+/** A managed passage's checks: the authored schema, the reviewed readings, the level's syllable range. */
+export function checkPassageFields(fields: ManagedFields): PassageCheck {
+  const parsedReadings = parseReadings(lines(fields, 'readings'));
+  const candidate = {
+    id: text(fields, 'passageId'),
+    title: text(fields, 'title'),
+    titleEn: text(fields, 'titleEn'),
+    level: text(fields, 'level'),
+    purpose: 'learning',
+    genre: text(fields, 'genre'),
+    summaryEn: text(fields, 'summaryEn'),
+    text: text(fields, 'text').replace(/\r\n?/gu, '\n'),
+    readings: parsedReadings.readings,
+  };
+  const problems = [...parsedReadings.problems];
+  const parsed = Passage.safeParse(candidate);
+  const badReadings = new Set<number>();
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [key, index] = issue.path;
+      if (key === 'readings' && typeof index === 'number') {
+        // A reading's pinyin that is not numbered syllables ("lin" without its tone).
+        badReadings.add(index);
+        problems.push({
+          field: 'readings',
+          position: `第 ${index + 1} 行`,
+          message: '拼音应为用数字标调的音节，如 zhang3 chu1',
+        });
+        continue;
+      }
+      const [field, label] = PASSAGE_FIELDS[String(key)] ?? ['text', '正文'];
+      problems.push(schemaProblem(issue, () => ({ field, label, position: '' })));
+    }
+  }
+  candidate.readings.forEach((reading, i) => {
+    if (!badReadings.has(i)) problems.push(...readingProblems(candidate.text, reading, i + 1));
+  });
+  if (!parsed.success || problems.length > 0) {
+    return { problems, polyphones: polyphonesOf(candidate.text, []), passage: null };
+  }
+  const passage = parsed.data;
+  const syllables = readText(passage.text, passage.readings);
+  const [min, max] = LEARNING_PASSAGE_SYLLABLES[passage.level];
+  if (syllables.length < min || syllables.length > max) {
+    problems.push({
+      field: 'text',
+      position: '',
+      message: `这一难度的短文应有 ${min}–${max} 个音节，现在有 ${syllables.length} 个`,
+    });
+  }
+  return { problems, polyphones: polyphonesOf(passage.text, passage.readings), passage };
+}
+
+/** The polyphones of a text with the readings chosen in context, for the author's review. */
+function polyphonesOf(passageText: string, readings: readonly Reading[]): PolyphoneNote[] {
+  try {
+    const syllables = readText(passageText, readings);
+    let from = 0;
+    return polyphoneOccurrences(passageText, syllables).map((occurrence) => {
+      const offset = passageText.indexOf(occurrence.hanzi, from);
+      from = offset + 1;
+      return {
+        position: offset + 1,
+        hanzi: occurrence.hanzi,
+        chosen: occurrence.chosen,
+        possible: occurrence.possible,
+        context: occurrence.context,
+      };
+    });
+  } catch {
+    return [];
+  }
+}
+
+// ---------------------------------------------------------------- topics
+
+const TOPIC_FIELDS: Readonly<Record<string, [string, string]>> = {
+  id: ['topicId', '编号（如 T40）'],
+  title: ['title', '题目'],
+  titleEn: ['titleEn', '英文题目'],
+  category: ['category', '类别'],
+  'guidance.zh': ['guidanceZh', '说话指导'],
+  'guidance.en': ['guidanceEn', '英文说话指导'],
+  'outline.zh': ['outlineZh', '提纲'],
+  'outline.en': ['outlineEn', '英文提纲'],
+  vocabulary: ['vocabulary', '常用词语'],
+};
+
+/** A managed topic's checks: the authored topic schema. */
+export function checkTopicFields(fields: ManagedFields): { problems: ContentProblem[]; topic: SpeakingTopic | null } {
+  const parsed = SpeakingTopic.safeParse({
+    id: text(fields, 'topicId'),
+    title: text(fields, 'title'),
+    titleEn: text(fields, 'titleEn'),
+    category: text(fields, 'category'),
+    guidance: { zh: text(fields, 'guidanceZh'), en: text(fields, 'guidanceEn') },
+    outline: { zh: lines(fields, 'outlineZh'), en: lines(fields, 'outlineEn') },
+    vocabulary: lines(fields, 'vocabulary'),
+  });
+  if (parsed.success) return { problems: [], topic: parsed.data };
+  const problems = parsed.error.issues.map((issue) =>
+    schemaProblem(issue, (path) => {
+      const names = path.filter((part): part is string => typeof part === 'string');
+      const index = path.find((part): part is number => typeof part === 'number');
+      const [field, label] = TOPIC_FIELDS[names.join('.')] ?? TOPIC_FIELDS[names[0] ?? ''] ?? ['title', '题目'];
+      return { field, label, position: index === undefined ? '' : `第 ${index + 1} 行` };
+    }),
+  );
+  return { problems, topic: null };
+}
+
+// ---------------------------------------------------------------- PSC mock papers
+
+/** The paper rules in Chinese, by rule. */
+const PSC_RULE_NAMES: Readonly<Record<PscRule, string>> = {
+  [PscRule.Part1Count]: '第一题的字数',
+  [PscRule.Part1Listed]: '第一题须取自字表',
+  [PscRule.Part1Repeat]: '第一题不能重复',
+  [PscRule.Part1ListShare]: '第一题表一、表二的比例',
+  [PscRule.Part1Initials]: '第一题的声母覆盖',
+  [PscRule.Part1Finals]: '第一题的韵母覆盖',
+  [PscRule.Part1Tones]: '第一题的声调分布',
+  [PscRule.Part1Runs]: '第一题相同声母或声调连排',
+  [PscRule.Part2Count]: '第二题的音节数',
+  [PscRule.Part2Listed]: '第二题须取自词表',
+  [PscRule.Part2Repeat]: '第二题不能重复',
+  [PscRule.Part2Kinds]: '第二题的变调、轻声、儿化词数',
+  [PscRule.Part2Erhua]: '第二题儿化韵的种类',
+  [PscRule.Part2ListShare]: '第二题表一、表二的比例',
+  [PscRule.Part2Initials]: '第二题的声母覆盖',
+  [PscRule.Part3Passage]: '第三题的作品',
+  [PscRule.Part3Distinct]: '第三题的作品不能与其他试卷相同',
+  [PscRule.Part4Topics]: '第四题的话题',
+  [PscRule.Part4Pairs]: '第四题的话题组合不能与其他试卷相同',
+  [PscRule.PaperIds]: '试卷编号',
+};
+
+/**
+ * A managed PSC paper's checks: the paper file schema, the paper's id the same as the entry's, and the
+ * paper rules of psc-paper-rules.ts against the authored word lists, passages and topics.
+ */
+export function checkPscPaperFields(
+  fields: ManagedFields,
+  context: PscPaperContext,
+): { problems: ContentProblem[]; paper: PscPaperFile | null } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text(fields, 'paper'));
+  } catch {
+    return { problems: [{ field: 'paper', position: '', message: '试卷内容不是合法的 JSON' }], paper: null };
+  }
+  const parsed = PscPaperFile.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) =>
+      schemaProblem(issue, (path) => ({
+        field: 'paper',
+        label: '试卷内容',
+        position: path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join(''),
+      })),
+    );
+    return { problems, paper: null };
+  }
+  const paper = parsed.data;
+  const problems: ContentProblem[] = [];
+  if (paper.id !== text(fields, 'paperId')) {
+    problems.push({ field: 'paperId', position: '', message: `试卷编号应与试卷内容中的 id（${paper.id}）一致` });
+  }
+  for (const violation of pscPaperViolations(paper, context)) {
+    problems.push({
+      field: 'paper',
+      position: violation.rule,
+      message: `不符合组卷规则“${PSC_RULE_NAMES[violation.rule]}”：${violation.message}`,
+    });
+  }
+  return { problems, paper: problems.length === 0 ? paper : null };
+}
