@@ -74,6 +74,12 @@ const BUILT_SCREENS = new Set([
   'teacherWorkspace',
   'teacherClass',
   'teacherReview',
+  'teacherProfile',
+  // Teachers' approved public profiles, and the teaching videos the administrators publish.
+  'chineseTeacher',
+  'chineseTeacherDetail',
+  'videos',
+  'videoDetail',
   // The platform administrator's workspace (a learner sees its not-an-administrator page).
   'adminWorkspace',
   'adminAudit',
