@@ -12,15 +12,13 @@ import {
   ListDiagnosisPapers,
   SaveDiagnosisRecord,
 } from '@hanyu/contracts/mhk/diagnosis';
-import { readText } from '@hanyu/content/reading';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { registerFormUpload } from '../../platform/uploads/form-upload.ts';
-import { ExamEngine, ExamEngineRepository, type EngineAttemptRow, type EnginePaper } from '../exam/index.ts';
-import { mhkCompositionScorer } from './composition.ts';
+import type { EngineAttemptRow, EnginePaper } from '../exam/index.ts';
+import { mhkEngine } from './mhk-engine.ts';
 import { DIAGNOSIS_EXAM, DIAGNOSIS_ITEM_LEVEL, DIAGNOSIS_PAPER_PREFIX, DiagnosisPapers } from './diagnosis-papers.ts';
 import { diagnose } from './diagnosis-scoring.ts';
-import { ListeningAudio } from './listening-audio.ts';
 import { presentPaper } from './present-paper.ts';
 
 /** Largest saveRecord body: one segment of 16-bit audio with room for its slack and the form. */
@@ -42,22 +40,7 @@ function storedReport(row: EngineAttemptRow): ExamReport | null {
 export function diagnosisRoutes(app: FastifyInstance, speech: SpeechPool): void {
   const { platform } = app;
   const papers = new DiagnosisPapers(platform.config.contentDir);
-  const repository = new ExamEngineRepository(platform.db, platform.dialect);
-  const audio = new ListeningAudio(platform.files, platform.fileStore, speech);
-  const engine = new ExamEngine({
-    exam: DIAGNOSIS_EXAM,
-    repository,
-    fileStore: platform.fileStore,
-    files: platform.files,
-    speech,
-    scoreComposition: mhkCompositionScorer(),
-    readText,
-    resourceUrl: (key) => `/${key}?resourceToken=${platform.resourceTokens.issue(key)}`,
-    paperOf: async (attempt) => {
-      const kept = await repository.paperVersion(DIAGNOSIS_EXAM, attempt.paper_id, attempt.paper_version);
-      return kept ? (JSON.parse(kept) as EnginePaper) : papers.current(attempt.paper_id);
-    },
-  });
+  const { repository, audio, engine } = mhkEngine(app, speech, DIAGNOSIS_EXAM, papers);
   const present = (paper: EnginePaper) =>
     presentPaper(paper, SKILLS, {
       engine,

@@ -13,14 +13,12 @@ import {
   SaveMhkRecord,
   type CentreCode,
 } from '@hanyu/contracts/mhk/exam';
-import { readText } from '@hanyu/content/reading';
 import { MHK_LEVEL_NUMBER, type MhkPaperLevel } from '@hanyu/content/mhk-paper-schema';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { registerFormUpload } from '../../platform/uploads/form-upload.ts';
-import { ExamEngine, ExamEngineRepository, type EnginePaper } from '../exam/index.ts';
-import { mhkCompositionScorer } from './composition.ts';
-import { ListeningAudio } from './listening-audio.ts';
+import type { EnginePaper } from '../exam/index.ts';
+import { mhkEngine } from './mhk-engine.ts';
 import { MHK_EXAM, MhkPapers } from './mhk-papers.ts';
 import { presentPaper } from './present-paper.ts';
 
@@ -44,22 +42,7 @@ function paperLevel(paper: EnginePaper): MhkPaperLevel {
 export function mhkExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
   const { platform } = app;
   const papers = new MhkPapers(platform.config.contentDir);
-  const repository = new ExamEngineRepository(platform.db, platform.dialect);
-  const audio = new ListeningAudio(platform.files, platform.fileStore, speech);
-  const engine = new ExamEngine({
-    exam: MHK_EXAM,
-    repository,
-    fileStore: platform.fileStore,
-    files: platform.files,
-    speech,
-    scoreComposition: mhkCompositionScorer(),
-    readText,
-    resourceUrl: (key) => `/${key}?resourceToken=${platform.resourceTokens.issue(key)}`,
-    paperOf: async (attempt) => {
-      const kept = await repository.paperVersion(MHK_EXAM, attempt.paper_id, attempt.paper_version);
-      return kept ? (JSON.parse(kept) as EnginePaper) : papers.current(attempt.paper_id);
-    },
-  });
+  const { repository, audio, engine } = mhkEngine(app, speech, MHK_EXAM, papers);
 
   /** The paper's items for the page, its listening recordings made first (once, then kept). */
   const present = (paper: EnginePaper, scope: readonly ExamModule[]) =>
