@@ -146,6 +146,9 @@ export async function writePolyphoneResults(log: (message: string) => void = () 
     benchmark: 'polyphones',
     date: new Date().toISOString(),
     node: process.version,
+    // Wall-time figures depend on what else the machine runs: a busy machine (load above its cores)
+    // slows read-list several times over, so the report says how busy it was.
+    machine: { cpus: os.cpus().length, loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100) },
     note:
       'crossValidatedAccuracy: 5-fold cross-validation over the CPP development split, each fold read by a model ' +
       'trained on the other folds (polyphone-model.metrics.json, written by the training script); the shipped model ' +
