@@ -19,6 +19,9 @@
  * - Diagnosis papers (data/mhk/diagnosis): the same, with the diagnosis layout (9/8/10/3 questions),
  *   its vocabulary ceiling and spread from easy to hard; repeats are looked for across the papers
  *   given and every MHK paper of data/.
+ * - Graded course (data/graded/<tier>-<grade>.json): the grade's rules (graded-course-rules.ts),
+ *   each unit's vocabulary outside the grade's HSK band, and every polyphone of its texts with the
+ *   reading chosen in context; repeats across the grades given.
  * Exits with 1 when anything is wrong.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -29,6 +32,7 @@ import { Passage } from '../src/passage-schema.ts';
 import { examplePinyinProblems, syllableProblems } from '../src/content-checks.ts';
 import {
   CONTENT_DATA_DIR,
+  loadGrades,
   loadMhkPapers,
   loadPassages,
   loadPscPapers,
@@ -37,6 +41,14 @@ import {
 } from '../src/content-files.ts';
 import { diagnosisPaperProblems, diagnosisVocabulary } from '../src/diagnosis-paper-rules.ts';
 import { DiagnosisPaperFile } from '../src/diagnosis-paper-schema.ts';
+import {
+  chineseTexts,
+  gradeDuplicateProblems,
+  gradeProblems,
+  unitVocabulary,
+  vocabularyProblems,
+} from '../src/graded-course-rules.ts';
+import { GRADE_HSK_BAND, GradeFile } from '../src/graded-course-schema.ts';
 import { ContrastsFile, FinalsFile, InitialsFile, TonesFile } from '../src/phonetics-schema.ts';
 import { formatPscPaperFile, generatePscPapers, PSC_PAPER_COUNT, PSC_PAPER_SEED } from '../src/psc-paper-generator.ts';
 import { pscPaperSetViolations } from '../src/psc-paper-rules.ts';
@@ -73,6 +85,7 @@ function schemaFor(file: string): z.ZodType | null {
   const folder = basename(dirname(file));
   const name = basename(file, '.json');
   if (folder === 'passages') return Passage;
+  if (folder === 'graded') return GradeFile;
   if (folder === 'phonetics') {
     return { initials: InitialsFile, finals: FinalsFile, contrasts: ContrastsFile, tones: TonesFile }[name] ?? null;
   }
@@ -198,6 +211,42 @@ function printPaper(paper: PaperContent, title: string, vocabulary: VocabularyRe
   }
 }
 
+const grades: GradeFile[] = [];
+
+/** A grade's rules, each unit's vocabulary outside the band, and the polyphones of its texts. */
+function checkGrade(file: string, grade: GradeFile): void {
+  hskLevels ??= hskWordLevels();
+  grades.push(grade);
+  for (const { where, message } of gradeProblems(grade, basename(file))) fail(`${where}: ${message}`);
+  for (const { where, message } of vocabularyProblems(grade, hskLevels)) fail(`${where}: ${message}`);
+  const band = GRADE_HSK_BAND[grade.tier][grade.grade];
+  for (const unit of grade.units) {
+    const vocabulary = unitVocabulary(grade, unit, hskLevels);
+    console.log(
+      `  ${unit.id} ${unit.title}: ${vocabulary.characters} characters, ${(vocabulary.share * 100).toFixed(1)}% outside HSK ${band}`,
+    );
+    if (vocabulary.outside.length > 0) console.log(`    outside: ${[...new Set(vocabulary.outside)].join(' ')}`);
+    // Each polyphone once per unit and reading, with the first place it occurs.
+    const shown = new Set<string>();
+    for (const [where, text] of chineseTexts(unit)) {
+      if (!/^(book\.lines\[\d+\]\.line|extension\.text|practice\.items\[\d+\]\.(audio|say))/.test(where)) continue;
+      try {
+        const readings = grade.readings.filter((reading) => text.includes(reading.phrase));
+        for (const occurrence of polyphoneOccurrences(text, readText(text, readings))) {
+          const key = `${occurrence.hanzi}${occurrence.chosen}`;
+          if (shown.has(key)) continue;
+          shown.add(key);
+          console.log(
+            `    ${where} polyphone ${occurrence.hanzi} → ${occurrence.chosen} (${occurrence.possible.join('/')})  …${occurrence.context}…`,
+          );
+        }
+      } catch (error) {
+        fail(`${unit.id}.${where}: ${(error as Error).message}`);
+      }
+    }
+  }
+}
+
 const files = process.argv.length > 2 ? process.argv.slice(2) : jsonFiles(CONTENT_DATA_DIR);
 const paperDirs = new Set<string>();
 for (const file of files) {
@@ -217,13 +266,16 @@ for (const file of files) {
   // PSC entries are tone-marked and checked against their own rules below.
   const isMhkPaper = schema === MhkPaperFile || schema === DiagnosisPaperFile;
   const isPsc = basename(dirname(file)) === 'psc' || (basename(dirname(file)) === 'papers' && !isMhkPaper);
-  const exampleProblems = isPsc ? [] : [...examplePinyinProblems(parsed), ...syllableProblems(parsed)];
+  const isGrade = schema === GradeFile;
+  // A grade's {text, pinyin} are read with its reviewed readings by gradeProblems.
+  const exampleProblems = isPsc || isGrade ? [] : [...examplePinyinProblems(parsed), ...syllableProblems(parsed)];
   for (const { where, message } of exampleProblems) {
     fail(`${where}: ${message}`);
   }
   if (['characters', 'words'].includes(basename(file, '.json')) && basename(dirname(file)) === 'psc') {
     checkPscWordList(file, parsed);
   }
+  if (isGrade) checkGrade(file, parsed as GradeFile);
   if (schema === DiagnosisPaperFile) checkDiagnosisPaper(parsed as DiagnosisPaperFile);
   else if (isMhkPaper) checkMhkPaper(parsed as MhkPaperFile);
   else if (basename(dirname(file)) === 'papers') paperDirs.add(resolve(dirname(file), '..', '..'));
@@ -240,5 +292,9 @@ for (const dataDir of paperDirs) checkPscPapers(dataDir);
 const given = new Set(mhkPapers.map((paper) => paper.id));
 if (diagnosisGiven) mhkPapers.push(...loadMhkPapers().filter((paper) => !given.has(paper.id)));
 for (const { where, message } of duplicateProblems(mhkPapers)) fail(`${where}: ${message}`);
+// A grade must repeat no other grade of data/, whether or not those were given.
+const givenGrades = new Set(grades.map((grade) => `${grade.tier}-${grade.grade}`));
+if (grades.length > 0) grades.push(...loadGrades().filter((grade) => !givenGrades.has(`${grade.tier}-${grade.grade}`)));
+for (const { where, message } of gradeDuplicateProblems(grades)) fail(`${where}: ${message}`);
 console.log(failures === 0 ? 'OK' : `${failures} problem(s)`);
 process.exit(failures === 0 ? 0 : 1);

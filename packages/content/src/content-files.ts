@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import { Passage } from './passage-schema.ts';
 import { ContrastsFile, FinalsFile, InitialsFile, TonesFile } from './phonetics-schema.ts';
 import { DiagnosisPaperFile } from './diagnosis-paper-schema.ts';
+import { COURSE_GRADES, COURSE_TIERS } from '@hanyu/contracts/mhk/diagnosis';
+import { GradeFile, gradeKey } from './graded-course-schema.ts';
 import { MhkPaperFile } from './mhk-paper-schema.ts';
 import { PscPaperFile } from './psc-paper-schema.ts';
 import { CharactersFile, WordsFile } from './psc-word-lists.ts';
@@ -90,6 +92,16 @@ export function loadDiagnosisPapers(dir = CONTENT_DATA_DIR): DiagnosisPaperFile[
     .map((name) => readJson(DiagnosisPaperFile, dir, 'mhk', 'diagnosis', name));
 }
 
+/** The graded course's grades (data/graded/<tier>-<grade>.json) that exist, in course order. */
+export function loadGrades(dir = CONTENT_DATA_DIR): GradeFile[] {
+  return COURSE_TIERS.flatMap((tier) =>
+    COURSE_GRADES.flatMap((grade) => {
+      const name = `${gradeKey(tier, grade)}.json`;
+      return existsSync(join(dir, 'graded', name)) ? [readJson(GradeFile, dir, 'graded', name)] : [];
+    }),
+  );
+}
+
 /** Every content file of a data folder, validated. */
 export function loadContent(dir = CONTENT_DATA_DIR) {
   return {
@@ -98,6 +110,7 @@ export function loadContent(dir = CONTENT_DATA_DIR) {
     ...loadSpeaking(dir),
     psc: { ...loadPscWordLists(dir), papers: loadPscPapers(dir) },
     mhk: { papers: loadMhkPapers(dir), diagnosis: loadDiagnosisPapers(dir) },
+    graded: loadGrades(dir),
   };
 }
 export type ContentFiles = ReturnType<typeof loadContent>;
