@@ -30,6 +30,7 @@ import { down0027, up0027 } from './0027-managed-content.ts';
 import { down0028, up0028 } from './0028-institutions.ts';
 import { down0030, up0030 } from './0030-submitted-content.ts';
 import { down0031, up0031 } from './0031-managed-study-content.ts';
+import { down0032, up0032 } from './0032-graded-course.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -67,5 +68,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0028-institutions': { up: up0028(dialect), down: down0028 },
     '0030-submitted-content': { up: up0030, down: down0030 },
     '0031-managed-study-content': { up: up0031, down: down0031 },
+    '0032-graded-course': { up: up0032(dialect), down: down0032 },
   };
 }

@@ -552,6 +552,42 @@ export interface ExamSegmentTable {
   created_at: Timestamp;
 }
 
+/** A study type of a graded-course unit a learner has studied (migration 0032). */
+export interface GradedProgressTable {
+  user_id: string;
+  /** "beginner-A-U01". */
+  unit_key: string;
+  /** StudyType, "1001" ... "1007". */
+  study_type: string;
+  /** 1 once studied to the end (a checked type: once a result reached STUDY_PASS_SHARE). */
+  done: number;
+  /** Best share of points, 0–100, of a checked study type; null for the others. */
+  best_score: number | null;
+  attempts: number;
+  updated_at: Timestamp;
+}
+
+/** The learning state of spec section 3, one row a learner (migration 0032). */
+export interface GradedStateTable {
+  user_id: string;
+  /** "beginner-A": the grade the learner is in. */
+  current_grade: string;
+  previous_period_id: string | null;
+  current_period_id: string;
+  current_module_code: string;
+  updated_at: Timestamp;
+}
+
+/** Time on task per study timer and unit (migration 0032). */
+export interface StudyTimeTable {
+  user_id: string;
+  /** StudyTimer, "0704" ... "0710". */
+  timer: string;
+  unit_key: string;
+  seconds: number;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   file_object: FileObjectTable;
   session: SessionTable;
@@ -593,6 +629,9 @@ export interface Database {
   exam_answer: ExamAnswerTable;
   exam_recording: ExamRecordingTable;
   exam_segment: ExamSegmentTable;
+  graded_progress: GradedProgressTable;
+  graded_state: GradedStateTable;
+  study_time: StudyTimeTable;
 }
 
 export type Id = Generated<number>;

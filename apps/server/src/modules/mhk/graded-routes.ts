@@ -1,0 +1,224 @@
+import type { FastifyInstance } from 'fastify';
+import { ExamAttemptStatus, type ExamReport } from '@hanyu/contracts/exam/exam-engine';
+import { StudyTimer, StudyType } from '@hanyu/contracts/constants/mhk';
+import {
+  AddStudyTime,
+  CheckGradedAnswers,
+  CompleteGradedStudy,
+  GetGradedCourse,
+  GetGradedUnit,
+  GetStudyTime,
+  STUDY_ORDER,
+  type LearningState,
+  type PresentedUnit,
+  type UnitProgress,
+} from '@hanyu/contracts/mhk/graded';
+import { gradeKey } from '@hanyu/content/graded-course-schema';
+import { appError } from '../../platform/errors.ts';
+import { apiRoute } from '../../platform/protocol/api-route.ts';
+import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
+import { ExamEngineRepository } from '../exam/index.ts';
+import { DIAGNOSIS_EXAM } from './diagnosis-papers.ts';
+import { diagnose } from './diagnosis-scoring.ts';
+import {
+  GradedCourse,
+  checkAnswers,
+  itemSeed,
+  presentExercise,
+  presentPractice,
+  readInContext,
+  type CourseUnit,
+} from './graded-course.ts';
+import { GradedRepository, type StoredState } from './graded-repository.ts';
+import { ListeningAudio } from './listening-audio.ts';
+import { listeningKey } from './mhk-papers.ts';
+
+/** Listening of the two lower tiers is read slowly, as the MHK papers of levels 1–2 are. */
+const SLOW_TIERS = new Set(['beginner', 'primary']);
+
+function learningState(state: StoredState, progress: UnitProgress): LearningState {
+  return {
+    ...state,
+    nextModules: STUDY_ORDER.filter((type) => !progress.done.includes(type)),
+    newWord: !progress.done.includes(StudyType.Preview),
+  };
+}
+
+/**
+ * The graded course (/mhk/graded/...): the course with the learner's progress, a unit to study with
+ * its listening made on first view, answers checked on the server (the page never holds a key), the
+ * learning state kept as the learner moves, and time on task per study timer.
+ */
+export function gradedRoutes(app: FastifyInstance, speech: SpeechPool): void {
+  const { platform } = app;
+  const course = new GradedCourse(platform.config.contentDir);
+  const repository = new GradedRepository(platform.db);
+  const exams = new ExamEngineRepository(platform.db, platform.dialect);
+  const audio = new ListeningAudio(platform.files, platform.fileStore, speech);
+  const resourceUrl = (key: string) => `/${key}?resourceToken=${platform.resourceTokens.issue(key)}`;
+
+  const unitOrRefuse = (key: string): CourseUnit => {
+    const unit = course.unit(key);
+    if (!unit) throw appError('NoResource');
+    return unit;
+  };
+
+  /** The learner's grade: their state's, else where their last diagnosis placed them, else the first. */
+  async function placement(
+    userId: string,
+  ): Promise<{ grade: string | null; placedBy: 'state' | 'diagnosis' | 'start' }> {
+    const state = await repository.state(userId);
+    if (state && course.hasGrade(state.currentGrade)) return { grade: state.currentGrade, placedBy: 'state' };
+    const [latest] = await exams.submittedOf([userId], DIAGNOSIS_EXAM, 1);
+    if (latest && latest.status === ExamAttemptStatus.Submitted && latest.report) {
+      const { recommendation } = diagnose(JSON.parse(latest.report) as ExamReport).placement;
+      return { grade: course.gradeAtOrAfter(recommendation.tier, recommendation.grade), placedBy: 'diagnosis' };
+    }
+    return {
+      grade: course.grades[0] ? gradeKey(course.grades[0].tier, course.grades[0].grade) : null,
+      placedBy: 'start',
+    };
+  }
+
+  apiRoute(app, GetGradedCourse, async (context) => {
+    const user = context.session.userId;
+    const [progress, state, placed] = await Promise.all([
+      repository.progress(user),
+      repository.state(user),
+      placement(user),
+    ]);
+    const grades = course.grades.map((grade) => {
+      const key = gradeKey(grade.tier, grade.grade);
+      return {
+        gradeKey: key,
+        tier: grade.tier,
+        grade: grade.grade,
+        title: grade.title,
+        hskBand: GradedCourse.hskBand(grade),
+        units: course.unitsOf(key).map((entry) => ({
+          unitKey: entry.key,
+          title: entry.unit.title,
+          titleEn: entry.unit.titleEn,
+          goal: entry.unit.goal,
+          progress: progress.get(entry.key) ?? { done: [], best: {} },
+        })),
+      };
+    });
+    const gradeUnits = placed.grade ? course.unitsOf(placed.grade) : [];
+    const firstOpen = gradeUnits.find((entry) => (progress.get(entry.key)?.done.length ?? 0) < STUDY_ORDER.length);
+    const next = state?.currentPeriodId ?? firstOpen?.key ?? gradeUnits[0]?.key ?? null;
+    return {
+      grades,
+      state: state ? learningState(state, progress.get(state.currentPeriodId) ?? { done: [], best: {} }) : null,
+      next,
+      placedBy: placed.placedBy,
+    };
+  });
+
+  apiRoute(app, GetGradedUnit, async (context) => {
+    const user = context.session.userId;
+    const entry = unitOrRefuse(context.payload.unitKey);
+    const { unit, grade } = entry;
+    const readings = grade.readings;
+    const slow = SLOW_TIERS.has(grade.tier);
+    const listening = unit.practice.items.flatMap((item) =>
+      item.kind === 'listenChoose' || item.kind === 'listenJudge' ? [item.audio] : [],
+    );
+    const lengths = new Map<string, number>();
+    for (const text of listening) {
+      const key = listeningKey([{ voice: 'female', text }], slow);
+      lengths.set(text, await audio.length(key, [{ voice: 'female', text }], slow));
+    }
+    const audioOf = (text: string) => {
+      const key = listeningKey([{ voice: 'female', text }], slow);
+      return { url: resourceUrl(key), seconds: lengths.get(text) ?? 0 };
+    };
+    const placed = await placement(user);
+    await repository.moveTo(
+      user,
+      entry.key,
+      context.payload.module ?? StudyType.Preview,
+      placed.grade ?? entry.gradeKey,
+    );
+    const progress = await repository.unitProgress(user, entry.key);
+    const presented: PresentedUnit = {
+      unitKey: entry.key,
+      gradeKey: entry.gradeKey,
+      gradeTitle: grade.title,
+      title: unit.title,
+      titleEn: unit.titleEn,
+      goal: unit.goal,
+      preview: {
+        words: unit.preview.words.map((word) => ({
+          text: word.text,
+          pinyin: word.pinyin,
+          gloss: word.gloss,
+          example: word.example ? readInContext(word.example, readings) : null,
+        })),
+      },
+      voice: { items: unit.voice.items.map((item) => readInContext(item.text, readings)) },
+      video: { slides: unit.video.slides },
+      book: {
+        title: unit.book.title,
+        lines: unit.book.lines.map((line) => ({
+          speaker: line.speaker ?? null,
+          line: readInContext(line.line, readings),
+          gloss: line.gloss,
+        })),
+      },
+      practice: {
+        items: unit.practice.items.map((item, i) =>
+          presentPractice(itemSeed(entry.key, StudyType.Practice, i), item, readings, audioOf),
+        ),
+      },
+      exercises: {
+        items: unit.exercises.items.map((item, i) =>
+          presentExercise(itemSeed(entry.key, StudyType.Exercises, i), item),
+        ),
+      },
+      extension: {
+        title: unit.extension.title,
+        text: readInContext(unit.extension.text, readings),
+        questions: unit.extension.questions.map((q) => ({ question: q.question, options: q.options })),
+      },
+      glossesChecked: grade.glossesCheckedByNativeSpeaker,
+      progress,
+      ...course.neighbours(entry.key),
+    };
+    return presented;
+  });
+
+  apiRoute(app, CheckGradedAnswers, async (context) => {
+    const user = context.session.userId;
+    const { unitKey, studyType, answers } = context.payload;
+    const entry = unitOrRefuse(unitKey);
+    const checked = checkAnswers(entry.key, entry.unit, studyType, answers);
+    await repository.record(user, entry.key, studyType, { done: checked.done, score: checked.score });
+    return { ...checked, progress: await repository.unitProgress(user, entry.key) };
+  });
+
+  apiRoute(app, CompleteGradedStudy, async (context) => {
+    const user = context.session.userId;
+    const entry = unitOrRefuse(context.payload.unitKey);
+    await repository.record(user, entry.key, context.payload.studyType, { done: true, score: null });
+    const progress = await repository.unitProgress(user, entry.key);
+    const placed = await placement(user);
+    const nextType = STUDY_ORDER.find((type) => !progress.done.includes(type)) ?? context.payload.studyType;
+    const state = await repository.moveTo(user, entry.key, nextType, placed.grade ?? entry.gradeKey);
+    return { progress, state: learningState(state, progress) };
+  });
+
+  apiRoute(app, AddStudyTime, async (context) => {
+    const { unitKey, timer, seconds } = context.payload;
+    const entry = unitOrRefuse(unitKey);
+    return { seconds: await repository.addTime(context.session.userId, timer, entry.key, seconds) };
+  });
+
+  apiRoute(app, GetStudyTime, async (context) => {
+    const times = await repository.times(context.session.userId);
+    const timers = Object.values(StudyTimer)
+      .filter((timer) => times.has(timer))
+      .map((timer) => ({ timer, seconds: times.get(timer) ?? 0 }));
+    return { timers, total: timers.reduce((sum, entry) => sum + entry.seconds, 0) };
+  });
+}
