@@ -113,9 +113,14 @@ export const GetGradedCourse = defineContract({
   }),
 });
 
-/** A syllable of a text as it is read in context. */
-const syllableSchema = z.object({ hanzi: z.string(), pinyin: z.string(), tone: z.number().int() });
-const readTextSchema = z.object({ text: z.string(), syllables: z.array(syllableSchema) });
+/** A syllable of a text as it is read in context: numbered pinyin ("xue2"), UTF-16 offset in the text. */
+const syllableSchema = z.object({ hanzi: z.string(), pinyin: z.string(), offset: z.number().int() });
+/** A text with its reading in context and where its words start (for pinyin written by word). */
+const readTextSchema = z.object({
+  text: z.string(),
+  syllables: z.array(syllableSchema),
+  wordStarts: z.array(z.number().int()),
+});
 export type GradedReadText = z.infer<typeof readTextSchema>;
 
 const audioSchema = z.object({ url: z.string(), seconds: z.number() });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StudyType } from '@hanyu/contracts/constants/mhk';
+import type { GradedAnswer } from '@hanyu/contracts/mhk/graded';
 import { GradedUnit } from '@hanyu/content/graded-course-schema';
 import fixture from './graded-course.fixture.json' with { type: 'json' };
 import {
@@ -56,20 +57,23 @@ describe('the graded course: presenting a unit', () => {
   });
 
   it('reads a text in context with pinyin per syllable, and a reviewed reading over the engine', () => {
-    expect(readInContext('老师好', []).syllables.map((s) => `${s.pinyin}${s.tone}`)).toEqual(
-      ['lao', 'shi', 'hao'].map((p, i) => `${p}${[3, 1, 3][i]}`),
-    );
-    expect(readInContext('银行', [{ phrase: '行', pinyin: 'xing2' }]).syllables[1]).toMatchObject({
-      pinyin: 'xing',
-      tone: 2,
+    expect(readInContext('“老师好！”', [])).toEqual({
+      text: '“老师好！”',
+      syllables: [
+        { hanzi: '老', pinyin: 'lao3', offset: 1 },
+        { hanzi: '师', pinyin: 'shi1', offset: 2 },
+        { hanzi: '好', pinyin: 'hao3', offset: 3 },
+      ],
+      wordStarts: expect.arrayContaining([1]),
     });
-    expect(readInContext('2026', []).syllables).toEqual([]);
+    expect(readInContext('银行', [{ phrase: '行', pinyin: 'xing2' }]).syllables[1]).toMatchObject({ pinyin: 'xing2' });
+    expect(readInContext('2026', [])).toEqual({ text: '2026', syllables: [], wordStarts: [] });
   });
 });
 
 describe('the graded course: checking answers', () => {
   it('scores a practice set on its checked items, pairs and groups by share, the read-aloud item left to evaluation', () => {
-    const answers = unit.practice.items.flatMap((item, index) => {
+    const answers = unit.practice.items.flatMap((item, index): Array<{ index: number; answer: GradedAnswer }> => {
       const seed = itemSeed(KEY, StudyType.Practice, index);
       switch (item.kind) {
         case 'listenChoose':

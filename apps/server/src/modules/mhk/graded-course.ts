@@ -12,7 +12,8 @@ import {
 import { StudyType } from '@hanyu/contracts/constants/mhk';
 import { loadGrades } from '@hanyu/content/content-files';
 import { GRADE_HSK_BAND, gradeKey, type GradeFile, type GradedUnit } from '@hanyu/content/graded-course-schema';
-import { readText, type Reading } from '@hanyu/content/reading';
+import { numberedPinyin, readText, type Reading } from '@hanyu/content/reading';
+import { wordStarts } from '../../platform/text/segmenter.ts';
 
 /** A unit with the grade it belongs to and its place in the course. */
 export interface CourseUnit {
@@ -37,15 +38,17 @@ export function readInContext(text: string, readings: readonly Reading[]): Grade
   const applicable = readings.filter((reading) => text.includes(reading.phrase));
   let syllables: GradedReadText['syllables'] = [];
   try {
-    syllables = readText(text, applicable).map((s) => ({
-      hanzi: s.hanzi,
-      pinyin: s.pinyin.replace(/v/g, 'ü'),
-      tone: s.citationTone,
-    }));
+    let at = 0;
+    syllables = readText(text, applicable).map((s) => {
+      at = text.indexOf(s.hanzi, at);
+      const offset = at;
+      at += s.hanzi.length;
+      return { hanzi: s.hanzi, pinyin: numberedPinyin(s), offset };
+    });
   } catch {
     // A text without Chinese characters (a number, a name in Latin letters) is shown without pinyin.
   }
-  return { text, syllables };
+  return { text, syllables, wordStarts: syllables.length > 0 ? wordStarts(text) : [] };
 }
 
 /**
