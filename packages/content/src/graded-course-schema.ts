@@ -26,7 +26,7 @@ export const GRADE_HSK_BAND: Readonly<Record<CourseTier, Readonly<Record<(typeof
 /** Units each grade has at least. */
 export const MIN_UNITS_PER_GRADE = 4;
 
-/** Largest share of a unit's Chinese characters outside the grade's HSK band (its own new words and names excepted). */
+/** Largest share of the Chinese characters of a unit's learning material outside the grade's HSK band (names excepted). */
 export const GRADE_OUT_OF_BAND_SHARE = 0.03;
 
 /** A Chinese text (a word, phrase or sentence) with its pinyin in context, numbered, syllables separated by spaces. */
@@ -39,7 +39,12 @@ const gloss = z.string().min(1).max(120);
 const NewWord = Word.extend({ gloss, example: z.string().min(2).optional() });
 
 /** One line of the unit's text (1003 book): who says it (a dialogue) or nothing (a passage). */
-const BookLine = z.object({ speaker: z.string().min(1).optional(), line: z.string().min(2), gloss: gloss.max(300) });
+const BookLine = z.object({
+  speaker: z.string().min(1).optional(),
+  line: z.string().min(2),
+  /** A line may be a paragraph at the upper grades: its gloss as long. */
+  gloss: z.string().min(1).max(300),
+});
 
 /** One slide of the micro-lesson (1002 video): a heading, what it shows, and what the narrator says. */
 const Slide = z.object({

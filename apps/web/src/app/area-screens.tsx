@@ -6,6 +6,7 @@ import type { RouteEntry } from '../shared/routes/route-table.ts';
 import type { ScreenProps } from '../shared/screens/screen-props.ts';
 import type { MhkScreen } from '../features/mhk-exam/mhk-screens.ts';
 import type { DiagnosisScreen } from '../features/minority-diagnosis/diagnosis-screens.ts';
+import type { GRADED_SCREENS, GRADED_SPEAKING_SCREENS } from '../features/graded-course/graded-screens.ts';
 
 const learnHub = lazy(() => import('../features/speech/learn/hub-page.tsx'));
 const examPart = lazy(() => import('../features/psc-exam/part-page.tsx'));
@@ -22,6 +23,13 @@ const diagnosisScreen = (name: DiagnosisScreen) =>
   lazy(() =>
     import('../features/minority-diagnosis/diagnosis-screens.ts').then((m) => ({ default: m.DIAGNOSIS_SCREENS[name] })),
   );
+
+/** A screen of the graded course: its screens load as one chunk, as the MHK's and the diagnosis's. */
+const gradedScreen = (name: keyof typeof GRADED_SCREENS) =>
+  lazy(() => import('../features/graded-course/graded-screens.ts').then((m) => ({ default: m.GRADED_SCREENS[name] })));
+/** A graded-course screen where the learner speaks, joined to the speech feature by the app. */
+const gradedSpeakingScreen = (name: keyof typeof GRADED_SPEAKING_SCREENS) =>
+  lazy(() => import('./graded-speaking.tsx').then((m) => ({ default: m.gradedSpeakingScreen(name) })));
 
 /**
  * The areas' built screens, each loaded with its feature area on first visit. This table is a chunk of
@@ -115,6 +123,18 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   diagnosis: diagnosisScreen('diagnosis'),
   diagnosisHistory: diagnosisScreen('diagnosisHistory'),
   diagnosisHistoryReport: diagnosisScreen('diagnosisHistoryReport'),
+  // The graded course: the course, a grade, a unit and its study steps.
+  learnCourse: gradedScreen('learnCourse'),
+  beginBookStudy: gradedScreen('beginBookStudy'),
+  beginBookStudyDetail: gradedScreen('beginBookStudyDetail'),
+  learnGradedPreview: gradedScreen('learnGradedPreview'),
+  learnGradedVideo: gradedScreen('learnGradedVideo'),
+  learnGradedBook: gradedScreen('learnGradedBook'),
+  learnGradedPracticeEvaluationResult: gradedScreen('learnGradedPracticeEvaluationResult'),
+  learnGradedPronounce: gradedSpeakingScreen('learnGradedPronounce'),
+  learnGradedPractice: gradedSpeakingScreen('learnGradedPractice'),
+  learnGradedExercise: gradedSpeakingScreen('learnGradedExercise'),
+  learnGradedExtend: gradedSpeakingScreen('learnGradedExtend'),
   speechEloquenceDetail: lazy(() =>
     import('../features/speech/learn/eloquence-pages.tsx').then((m) => ({ default: m.EloquenceDetailPage })),
   ),

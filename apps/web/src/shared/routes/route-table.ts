@@ -134,7 +134,7 @@ const minority = area(
     mhkExamIntro: { path: 'mhkExam/mhkExamIntro', webLogin: true, status: 'built' },
     mhkExamFullReport: { path: 'mhkExam/mhkExamFullReport', webLogin: true, status: 'built' },
     mhkExamPage: { path: 'mhkExam/mhkExamPage', webLogin: true, status: 'built' },
-    learnCourse: { path: 'learn/learnGraded/learnCourse', webLogin: true },
+    learnCourse: { path: 'learn/learnGraded/learnCourse', webLogin: true, status: 'built' },
     ...Object.fromEntries(
       [
         'beginBookStudy',
@@ -147,10 +147,13 @@ const minority = area(
         'learnGradedPreview',
         'learnGradedPronounce',
         'learnGradedPracticeEvaluationResult',
-        'learnGradedPinyinStudy',
-        'learnGradedPromotionHomePage',
-        'learnGradedPromotionReport',
-      ].map((child) => [child, { path: `learn/learnGraded/learnCourse/${child}`, webLogin: true }]),
+      ].map((child) => [child, { path: `learn/learnGraded/learnCourse/${child}`, webLogin: true, status: 'built' }]),
+    ),
+    ...Object.fromEntries(
+      ['learnGradedPinyinStudy', 'learnGradedPromotionHomePage', 'learnGradedPromotionReport'].map((child) => [
+        child,
+        { path: `learn/learnGraded/learnCourse/${child}`, webLogin: true },
+      ]),
     ),
     learnGradedCompositionReport: {
       path: 'learn/learnGraded/learnCourse/learnGradedCompositionReport',

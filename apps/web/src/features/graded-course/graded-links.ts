@@ -1,0 +1,20 @@
+import type { StudyType } from '@hanyu/contracts/mhk/graded';
+import type { RouteEntry } from '../../shared/routes/route-table.ts';
+import { siblingHref } from '../../shared/routes/sibling-route.ts';
+import { STUDY_SCREENS } from './course-view.ts';
+
+/** The course map, a grade's units, a unit's study page, in the same family as `route`. */
+export const gradedHref = {
+  course: (route: RouteEntry) => siblingHref(route, 'learnCourse'),
+  grade: (route: RouteEntry, gradeKey: string) => siblingHref(route, 'beginBookStudy', { grade: gradeKey }),
+  unit: (route: RouteEntry, unitKey: string) => siblingHref(route, 'beginBookStudyDetail', { unit: unitKey }),
+  study: (route: RouteEntry, type: StudyType, unitKey: string) =>
+    siblingHref(route, STUDY_SCREENS[type], { unit: unitKey }),
+  results: (route: RouteEntry, unitKey: string) =>
+    siblingHref(route, 'learnGradedPracticeEvaluationResult', { unit: unitKey }),
+};
+
+/** "beginner-A-U01" → "beginner-A". */
+export function gradeOfUnit(unitKey: string): string {
+  return unitKey.replace(/-U\d{2}$/, '');
+}

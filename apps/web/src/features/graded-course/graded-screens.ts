@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { ScreenProps } from '../../shared/screens/screen-props.ts';
+import CoursePage from './course-page.tsx';
+import GradePage from './grade-page.tsx';
+import type { SpeakComponent } from './item-inputs.tsx';
+import { ExercisePage, ExtendPage, PracticePage, PronouncePage } from './practice-pages.tsx';
+import { BookPage, PreviewPage } from './reading-pages.tsx';
+import ResultPage from './result-page.tsx';
+import UnitPage from './unit-page.tsx';
+import { VideoPage } from './video-page.tsx';
+
+export type { SpeakComponent };
+
+/** The graded course's screens that need nothing from other features, by name, loaded as one chunk. */
+export const GRADED_SCREENS = {
+  learnCourse: CoursePage,
+  beginBookStudy: GradePage,
+  beginBookStudyDetail: UnitPage,
+  learnGradedPreview: PreviewPage,
+  learnGradedVideo: VideoPage,
+  learnGradedBook: BookPage,
+  learnGradedPracticeEvaluationResult: ResultPage,
+} satisfies Record<string, ComponentType<ScreenProps>>;
+
+/** The screens where the learner speaks: the app gives them the speech feature's recorder panel. */
+export const GRADED_SPEAKING_SCREENS = {
+  learnGradedPronounce: PronouncePage,
+  learnGradedPractice: PracticePage,
+  learnGradedExercise: ExercisePage,
+  learnGradedExtend: ExtendPage,
+} satisfies Record<string, ComponentType<ScreenProps & { Speak: SpeakComponent }>>;
+
+export type GradedScreen = keyof typeof GRADED_SCREENS | keyof typeof GRADED_SPEAKING_SCREENS;
