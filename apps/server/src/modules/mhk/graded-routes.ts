@@ -134,12 +134,15 @@ export function gradedRoutes(app: FastifyInstance, speech: SpeechPool): void {
       return { url: resourceUrl(key), seconds: lengths.get(text) ?? 0 };
     };
     const placed = await placement(user);
-    await repository.moveTo(
-      user,
-      entry.key,
-      context.payload.module ?? StudyType.Preview,
-      placed.grade ?? entry.gradeKey,
-    );
+    const before = await repository.unitProgress(user, entry.key);
+    const state = await repository.state(user);
+    // Opening the unit's own page keeps the step the learner was at; a study page moves to its step.
+    const module =
+      context.payload.module ??
+      (state?.currentPeriodId === entry.key
+        ? state.currentModuleCode
+        : (STUDY_ORDER.find((type) => !before.done.includes(type)) ?? StudyType.Preview));
+    await repository.moveTo(user, entry.key, module, placed.grade ?? entry.gradeKey);
     const progress = await repository.unitProgress(user, entry.key);
     const presented: PresentedUnit = {
       unitKey: entry.key,

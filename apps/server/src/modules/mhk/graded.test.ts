@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StudyTimer, StudyType } from '@hanyu/contracts/constants/mhk';
+import type {
+  CourseGrade,
+  GradedAnswer,
+  LearningState,
+  PresentedUnit,
+  UnitProgress,
+} from '@hanyu/contracts/mhk/graded';
+import { STUDY_ORDER } from '@hanyu/contracts/mhk/graded';
+import { gradeKey, type GradedUnit } from '@hanyu/content/graded-course-schema';
+import { registerAccount } from '../../test/accounts.ts';
+import { testDialects } from '../../test/databases.ts';
+import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
+import { GradedCourse, itemSeed, shuffledOrder } from './graded-course.ts';
+
+/** Opening a unit makes its listening recordings first (a few seconds each on a busy machine). */
+const HEAVY_MS = 120_000;
+const course = new GradedCourse();
+const firstGrade = course.grades[0];
+const [first, second] = firstGrade ? course.unitsOf(gradeKey(firstGrade.tier, firstGrade.grade)) : [];
+
+/** The right answer of every checked practice item of a unit, as the page would send it. */
+function rightPractice(key: string, unit: GradedUnit) {
+  return unit.practice.items.flatMap((item, index): Array<{ index: number; answer: GradedAnswer }> => {
+    const seed = itemSeed(key, StudyType.Practice, index);
+    switch (item.kind) {
+      case 'listenChoose':
+      case 'TextChoose':
+        return [{ index, answer: { option: item.answer } }];
+      case 'listenJudge':
+        return [{ index, answer: { judge: item.answer } }];
+      case 'online': {
+        const shown = shuffledOrder(
+          seed,
+          item.pairs.map(([, right]) => right),
+        );
+        return [{ index, answer: { match: item.pairs.map((_, i) => shown.indexOf(i)) } }];
+      }
+      case 'classification': {
+        const shown = shuffledOrder(
+          seed,
+          item.items.map((entry) => entry.text),
+        );
+        return [{ index, answer: { groups: shown.map((original) => item.items[original]?.group ?? 0) } }];
+      }
+      default:
+        return [];
+    }
+  });
+}
+
+describe.each(testDialects)('the graded course on %s', (dialect) => {
+  let t: TestApp;
+  let token = '';
+  let otherToken = '';
+  const call = async (path: string, payload: object, as = token) =>
+    (await callApi(t, path, { token: as, ...payload })).json();
+  const ok = async <T>(path: string, payload: object, as = token): Promise<T> => {
+    const answer = await call(path, payload, as);
+    expect(answer.result, JSON.stringify(answer)).toBe(true);
+    return answer.returnValue as T;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect });
+    token = (await registerAccount(t, `graded-${dialect}@example.com`)).token;
+    otherToken = (await registerAccount(t, `graded-other-${dialect}@example.com`)).token;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('shows a new learner the whole course from its first unit, nothing studied yet', async () => {
+    expect(first && second).toBeTruthy();
+    const view = await ok<{ grades: CourseGrade[]; state: LearningState | null; next: string; placedBy: string }>(
+      '/mhk/graded/course',
+      {},
+    );
+    expect(view).toMatchObject({ state: null, next: first?.key, placedBy: 'start' });
+    expect(view.grades.map((grade) => grade.gradeKey)).toEqual(course.grades.map((g) => `${g.tier}-${g.grade}`));
+    expect(view.grades.flatMap((grade) => grade.units).every((unit) => unit.progress.done.length === 0)).toBe(true);
+    expect(view.grades[0]?.units.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it(
+    'presents a unit without any answer key, its listening as recordings it can play, pinyin read in context',
+    async () => {
+      if (!first) throw new Error('no unit');
+      const unit = await ok<PresentedUnit>('/mhk/graded/unit', { unitKey: first.key });
+      expect(unit).toMatchObject({ unitKey: first.key, title: first.unit.title, previous: null, next: second?.key });
+      expect(unit.glossesChecked).toBe(false);
+      const body = JSON.stringify(unit);
+      expect(body).not.toMatch(/"answers?"|"explanation"|"pairs"|"group"/);
+      for (const item of first.unit.practice.items) {
+        if (item.kind === 'listenJudge' || item.kind === 'listenChoose') expect(body).not.toContain(`"${item.audio}"`);
+      }
+      expect(unit.book.lines.every((line) => line.line.syllables.length > 0)).toBe(true);
+      const listening = unit.practice.items.find((item) => item.kind === 'listenChoose' || item.kind === 'listenJudge');
+      if (!listening || !('audio' in listening)) throw new Error('a unit has listening practice');
+      expect(listening.audio.seconds).toBeGreaterThan(0.3);
+      const audio = await t.app.inject({ method: 'GET', url: listening.audio.url });
+      expect(audio.statusCode).toBe(200);
+      expect(audio.headers['content-type']).toContain('audio/wav');
+    },
+    HEAVY_MS,
+  );
+
+  it('keeps the learning state as the learner moves: current and previous unit, the study types still to do', async () => {
+    if (!first || !second) throw new Error('no units');
+    await ok('/mhk/graded/unit', { unitKey: second.key, module: StudyType.Book });
+    const moved = await ok<{ state: LearningState }>('/mhk/graded/course', {});
+    expect(moved.state).toMatchObject({
+      previousPeriodId: first.key,
+      currentPeriodId: second.key,
+      currentModuleCode: StudyType.Book,
+      nextModules: STUDY_ORDER,
+      newWord: true,
+    });
+    const done = await ok<{ progress: UnitProgress; state: LearningState }>('/mhk/graded/complete', {
+      unitKey: second.key,
+      studyType: StudyType.Preview,
+    });
+    expect(done.progress.done).toEqual([StudyType.Preview]);
+    expect(done.state).toMatchObject({
+      currentPeriodId: second.key,
+      currentModuleCode: StudyType.Video,
+      nextModules: STUDY_ORDER.slice(1),
+      newWord: false,
+    });
+    const again = await ok<{ next: string; placedBy: string }>('/mhk/graded/course', {});
+    expect(again).toMatchObject({ next: second.key, placedBy: 'state' });
+  });
+
+  it('checks practice on the server, keeps the best result, and two checks at once both count', async () => {
+    if (!first) throw new Error('no unit');
+    const answers = rightPractice(first.key, first.unit);
+    const right = await ok<{ score: number; done: boolean; progress: UnitProgress }>('/mhk/graded/check', {
+      unitKey: first.key,
+      studyType: StudyType.Practice,
+      answers,
+    });
+    expect(right).toMatchObject({ score: 100, done: true });
+    expect(right.progress.best[StudyType.Practice]).toBe(100);
+    const [empty, half] = await Promise.all([
+      ok<{ score: number; done: boolean; progress: UnitProgress }>('/mhk/graded/check', {
+        unitKey: first.key,
+        studyType: StudyType.Practice,
+        answers: [],
+      }),
+      ok<{ score: number }>('/mhk/graded/check', {
+        unitKey: first.key,
+        studyType: StudyType.Practice,
+        answers: answers.slice(0, 1),
+      }),
+    ]);
+    expect(empty.score).toBe(0);
+    expect(half.score).toBeGreaterThan(0);
+    const after = await ok<{ grades: CourseGrade[] }>('/mhk/graded/course', {});
+    const progress = after.grades.flatMap((g) => g.units).find((u) => u.unitKey === first.key)?.progress;
+    expect(progress).toEqual({ done: [StudyType.Practice], best: { [StudyType.Practice]: 100 } });
+    // Another learner's course is their own.
+    const theirs = await ok<{ grades: CourseGrade[] }>('/mhk/graded/course', {}, otherToken);
+    expect(theirs.grades.flatMap((g) => g.units).every((u) => u.progress.done.length === 0)).toBe(true);
+  });
+
+  it('adds time on task per timer and lists it; a report longer than five minutes is refused', async () => {
+    if (!first) throw new Error('no unit');
+    await Promise.all([
+      ok('/mhk/graded/studyTime', { unitKey: first.key, timer: StudyTimer.Textbook, seconds: 120 }),
+      ok('/mhk/graded/studyTime', { unitKey: first.key, timer: StudyTimer.Textbook, seconds: 60 }),
+    ]);
+    expect(await ok('/mhk/graded/studyTime', { unitKey: first.key, timer: StudyTimer.Preview, seconds: 30 })).toEqual({
+      seconds: 30,
+    });
+    expect(await ok('/mhk/graded/studyTimeList', {})).toEqual({
+      timers: [
+        { timer: StudyTimer.Preview, seconds: 30 },
+        { timer: StudyTimer.Textbook, seconds: 180 },
+      ],
+      total: 210,
+    });
+    const long = await call('/mhk/graded/studyTime', { unitKey: first.key, timer: StudyTimer.Textbook, seconds: 301 });
+    expect(long).toMatchObject({ result: false, code: 'InvalidPayload' });
+  });
+
+  it('refuses units that do not exist and bad payloads, in Chinese and never with a 500', async () => {
+    expect(await call('/mhk/graded/unit', { unitKey: 'beginner-A-U99' })).toMatchObject({
+      result: false,
+      code: 'NoResource',
+      message: '暂无相应资源',
+    });
+    for (const [path, payload] of [
+      ['unit', { unitKey: '../../etc' }],
+      ['check', { unitKey: first?.key, studyType: StudyType.Voice, answers: [] }],
+      ['check', { unitKey: first?.key, studyType: StudyType.Practice, answers: [{ index: 0, answer: { option: 9 } }] }],
+      ['complete', { unitKey: first?.key, studyType: StudyType.Practice }],
+      ['studyTime', { unitKey: first?.key, timer: '0799', seconds: 10 }],
+    ] as const) {
+      const answer = await callApi(t, `/mhk/graded/${path}`, { token, ...payload });
+      expect(answer.statusCode, path).toBeLessThan(500);
+      expect(answer.json(), path).toMatchObject({ result: false, code: 'InvalidPayload' });
+      expect(answer.json().message, path).toMatch(/\p{Script=Han}/u);
+    }
+    const signedOut = await callApi(t, '/mhk/graded/course', {});
+    expect(signedOut.json()).toMatchObject({ result: false });
+  });
+});
