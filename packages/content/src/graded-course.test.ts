@@ -3,13 +3,8 @@ import { COURSE_GRADES, COURSE_TIERS } from '@hanyu/contracts/mhk/diagnosis';
 import { loadGrades } from './content-files.ts';
 import { hskWordLevels } from './dictionary/dictionary-source.ts';
 import { gradeDuplicateProblems, gradeProblems, unitVocabulary, vocabularyProblems } from './graded-course-rules.ts';
-import {
-  GRADE_HSK_BAND,
-  GRADE_OUT_OF_BAND_SHARE,
-  GradeFile,
-  gradeKey,
-  MIN_UNITS_PER_GRADE,
-} from './graded-course-schema.ts';
+import type { GradeFile } from './graded-course-schema.ts';
+import { GRADE_HSK_BAND, GRADE_OUT_OF_BAND_SHARE, gradeKey, MIN_UNITS_PER_GRADE } from './graded-course-schema.ts';
 
 const grades = loadGrades();
 const hsk = hskWordLevels();
