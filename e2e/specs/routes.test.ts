@@ -70,6 +70,18 @@ const BUILT_SCREENS = new Set([
   'diagnosis',
   'diagnosisHistory',
   'diagnosisHistoryReport',
+  // The graded course: the course, a grade, a unit, its study steps and results.
+  'learnCourse',
+  'beginBookStudy',
+  'beginBookStudyDetail',
+  'learnGradedPreview',
+  'learnGradedVideo',
+  'learnGradedBook',
+  'learnGradedPronounce',
+  'learnGradedPractice',
+  'learnGradedExercise',
+  'learnGradedExtend',
+  'learnGradedPracticeEvaluationResult',
   // The teacher's workspace (a learner's session sees the not-a-teacher page).
   'teacherWorkspace',
   'teacherClass',

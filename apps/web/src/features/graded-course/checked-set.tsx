@@ -5,6 +5,7 @@ import {
   type CheckedItem,
   type CheckedStudyType,
   type PresentedUnit,
+  type UnitProgress,
 } from '@hanyu/contracts/mhk/graded';
 import { callApi } from '../../shared/api/api-client.ts';
 import { toProblem, type Problem } from '../../shared/api/problem.ts';
@@ -34,7 +35,7 @@ export function CheckedSet({
   studyType: CheckedStudyType;
   items: readonly SetItem[];
   Speak: SpeakComponent;
-  onChecked: () => void;
+  onChecked: (progress: UnitProgress) => void;
 }) {
   const { t } = useTranslation();
   const [answers, dispatch] = useReducer(answersReducer, {});
@@ -48,10 +49,14 @@ export function CheckedSet({
     setBusy(true);
     setProblem(null);
     try {
-      setChecked(
-        await callApi(CheckGradedAnswers, { unitKey: unit.unitKey, studyType, answers: answersPayload(answers) }),
-      );
-      onChecked();
+      const answer = await callApi(CheckGradedAnswers, {
+        unitKey: unit.unitKey,
+        studyType,
+        answers: answersPayload(answers),
+      });
+      setChecked(answer);
+      // The steps show the new progress; the set keeps its verdicts on the page.
+      onChecked(answer.progress);
     } catch (error) {
       setProblem(toProblem(error));
     } finally {

@@ -71,7 +71,6 @@ export function ItemInput({ index, item, answer, dispatch, disabled, Speak }: It
     case 'read':
       return (
         <>
-          <p>{item.prompt}</p>
           <Speak
             title={item.prompt}
             items={[

@@ -16,7 +16,7 @@ export function PracticePage({ route, Speak }: SpeakingScreenProps) {
   const { t } = useTranslation();
   return (
     <StudyFrame route={route} type={StudyType.Practice}>
-      {(unit, reload) => (
+      {(unit, setProgress) => (
         <>
           <p className="graded-lead">{t('graded.practice.lead')}</p>
           <CheckedSet
@@ -24,7 +24,7 @@ export function PracticePage({ route, Speak }: SpeakingScreenProps) {
             studyType={StudyType.Practice}
             items={unit.practice.items}
             Speak={Speak}
-            onChecked={reload}
+            onChecked={setProgress}
           />
         </>
       )}
@@ -36,13 +36,13 @@ export function PracticePage({ route, Speak }: SpeakingScreenProps) {
 export function ExercisePage({ route, Speak }: SpeakingScreenProps) {
   return (
     <StudyFrame route={route} type={StudyType.Exercises}>
-      {(unit, reload) => (
+      {(unit, setProgress) => (
         <CheckedSet
           unit={unit}
           studyType={StudyType.Exercises}
           items={unit.exercises.items}
           Speak={Speak}
-          onChecked={reload}
+          onChecked={setProgress}
         />
       )}
     </StudyFrame>
@@ -53,7 +53,7 @@ export function ExercisePage({ route, Speak }: SpeakingScreenProps) {
 export function ExtendPage({ route, Speak }: SpeakingScreenProps) {
   return (
     <StudyFrame route={route} type={StudyType.WideLearning}>
-      {(unit, reload) => (
+      {(unit, setProgress) => (
         <>
           <h3 className="graded-book__title kai" lang="zh-Hans">
             {unit.extension.title}
@@ -66,7 +66,7 @@ export function ExtendPage({ route, Speak }: SpeakingScreenProps) {
             studyType={StudyType.WideLearning}
             items={unit.extension.questions.map((q) => ({ kind: 'choose' as const, ...q }))}
             Speak={Speak}
-            onChecked={reload}
+            onChecked={setProgress}
           />
           <GlossNote unit={unit} />
         </>

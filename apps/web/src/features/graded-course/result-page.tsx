@@ -8,6 +8,7 @@ import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { nextStudy, unitStatus } from './course-view.ts';
 import { gradedHref } from './graded-links.ts';
+import { NoUnit } from './no-unit.tsx';
 
 /** Minutes, at least one once any time was spent. */
 const minutes = (seconds: number) => (seconds === 0 ? 0 : Math.max(1, Math.round(seconds / 60)));
@@ -20,8 +21,9 @@ export default function ResultPage({ route }: ScreenProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const unitKey = search.get('unit') ?? '';
-  const unit = useContent(GetGradedUnit, { unitKey });
+  const unit = useContent(GetGradedUnit, unitKey ? { unitKey } : null);
   const time = useContent(GetStudyTime, {});
+  if (!unitKey) return <NoUnit route={route} />;
   return (
     <ScreenFrame route={route}>
       <LoadState state={unit.state} onRetry={unit.reload}>

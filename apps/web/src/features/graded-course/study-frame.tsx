@@ -2,13 +2,20 @@ import './graded.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { GetGradedUnit, STUDY_ORDER, type PresentedUnit, type StudyType } from '@hanyu/contracts/mhk/graded';
+import {
+  GetGradedUnit,
+  STUDY_ORDER,
+  type PresentedUnit,
+  type StudyType,
+  type UnitProgress,
+} from '@hanyu/contracts/mhk/graded';
 import type { RouteEntry } from '../../shared/routes/route-table.ts';
 import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
 import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { studyAfter, TIMER_OF_STUDY } from './course-view.ts';
 import { gradedHref } from './graded-links.ts';
+import { NoUnit } from './no-unit.tsx';
 import { useStudyTimer } from './use-study-timer.ts';
 
 /** The seven study types of a unit as steps, each marked when done, the current one named. */
@@ -44,7 +51,8 @@ export function StudySteps({ route, unit, current }: { route: RouteEntry; unit: 
 interface StudyFrameProps {
   route: RouteEntry;
   type: StudyType;
-  children: (unit: PresentedUnit, reload: () => void) => ReactNode;
+  /** The page's content; `setProgress` takes the progress a check or a completion answered. */
+  children: (unit: PresentedUnit, setProgress: (progress: UnitProgress) => void) => ReactNode;
 }
 
 /**
@@ -56,9 +64,10 @@ export function StudyFrame({ route, type, children }: StudyFrameProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const unitKey = search.get('unit') ?? '';
-  const unit = useContent(GetGradedUnit, { unitKey, module: type });
+  const unit = useContent(GetGradedUnit, unitKey ? { unitKey, module: type } : null);
   useStudyTimer(unit.state.status === 'ready' ? unitKey : null, TIMER_OF_STUDY[type]);
   const after = studyAfter(type);
+  if (!unitKey) return <NoUnit route={route} />;
   return (
     <ScreenFrame route={route}>
       <LoadState state={unit.state} onRetry={unit.reload}>
@@ -77,7 +86,7 @@ export function StudyFrame({ route, type, children }: StudyFrameProps) {
               <h2 className="graded-study__title">{t(`graded.study.${type}`)}</h2>
             </header>
             <StudySteps route={route} unit={data} current={type} />
-            {children(data, unit.reload)}
+            {children(data, (progress) => unit.update((current) => ({ ...current, progress })))}
             <nav className="graded-study__next" aria-label={t('graded.unit.onwardLabel')}>
               <Link to={gradedHref.unit(route, data.unitKey)}>{t('graded.unit.backToUnit')}</Link>
               {after ? (

@@ -8,6 +8,7 @@ import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { nextStudy } from './course-view.ts';
 import { gradedHref } from './graded-links.ts';
+import { NoUnit } from './no-unit.tsx';
 import { StudySteps } from './study-frame.tsx';
 
 /** beginBookStudyDetail?unit=beginner-A-U01: a unit's goal, its seven study types and the way on. */
@@ -15,7 +16,8 @@ export default function UnitPage({ route }: ScreenProps) {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
   const unitKey = search.get('unit') ?? '';
-  const unit = useContent(GetGradedUnit, { unitKey });
+  const unit = useContent(GetGradedUnit, unitKey ? { unitKey } : null);
+  if (!unitKey) return <NoUnit route={route} />;
   return (
     <ScreenFrame route={route}>
       <LoadState state={unit.state} onRetry={unit.reload}>
