@@ -203,13 +203,16 @@ if (!FIRST_SAY.every(hasDevelopmentRecording)) {
       await page.getByTestId('graded-score').getByText(zh.graded.items.passed).waitFor();
     }, 90_000);
 
-    it('shows the unit done in every step, and the time spent on it', async () => {
+    it('shows the unit done in every step, and the time spent on it here and in the personal results', async () => {
       await page.goto(`${BASE}/learnGradedPracticeEvaluationResult?unit=${UNIT_KEY}`);
       const result = page.getByTestId('graded-result');
       await result.waitFor();
       expect(await result.getByRole('cell', { name: zh.graded.result.done, exact: true }).count()).toBe(7);
       await page.getByTestId('graded-times').waitFor();
       await bothWidths(page, 'result');
+      // The personal results show the time on task too.
+      await page.goto('/dist/web/portal/personalResult');
+      await page.getByTestId('results-study-time').waitFor();
       watched.expectNoProblems();
     });
   });

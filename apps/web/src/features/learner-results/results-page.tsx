@@ -10,6 +10,7 @@ import { Loading } from '../../shared/ui/load-states.tsx';
 import { ResultsFilterBar } from './results-filter-bar.tsx';
 import { ResultsList } from './results-list.tsx';
 import { SoundTrendPanel } from './sound-trend-panel.tsx';
+import { StudyTimePanel } from './study-time-panel.tsx';
 import { useLearnerResults } from './use-learner-results.ts';
 
 /** Nothing recorded yet: what to do to have results. */
@@ -52,7 +53,7 @@ function useHasResults(results: ReturnType<typeof useLearnerResults>): boolean |
 /**
  * My results (portal personalResult): every practice recording, passage reading, topic and exercise
  * spoken, and mock test, filtered by kind and date and paged, each leading back to its page; and the
- * sounds that went wrong over time.
+ * sounds that went wrong over time; and the time spent in the graded course.
  */
 export default function ResultsPage({ route }: ScreenProps) {
   const results = useLearnerResults();
@@ -72,6 +73,7 @@ export default function ResultsPage({ route }: ScreenProps) {
           <SoundTrendPanel results={results} route={route} />
         </div>
       )}
+      <StudyTimePanel route={route} />
     </ScreenFrame>
   );
 }
