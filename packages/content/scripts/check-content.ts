@@ -226,16 +226,18 @@ function checkGrade(file: string, grade: GradeFile): void {
       `  ${unit.id} ${unit.title}: ${vocabulary.characters} characters, ${(vocabulary.share * 100).toFixed(1)}% outside HSK ${band}`,
     );
     if (vocabulary.outside.length > 0) console.log(`    outside: ${[...new Set(vocabulary.outside)].join(' ')}`);
-    // Each polyphone once per unit and reading, with the first place it occurs.
-    const shown = new Set<string>();
+    // Every polyphone of what is read aloud, heard or narrated, each place it occurs: a wrong reading
+    // repeated must be seen every time.
     for (const [where, text] of chineseTexts(unit)) {
-      if (!/^(book\.lines\[\d+\]\.line|extension\.text|practice\.items\[\d+\]\.(audio|say))/.test(where)) continue;
+      if (
+        !/^(book\.lines\[\d+\]\.line|extension\.text|practice\.items\[\d+\]\.(audio|say)|video\.slides\[\d+\]\.(narration|lines))/.test(
+          where,
+        )
+      )
+        continue;
       try {
         const readings = grade.readings.filter((reading) => text.includes(reading.phrase));
         for (const occurrence of polyphoneOccurrences(text, readText(text, readings))) {
-          const key = `${occurrence.hanzi}${occurrence.chosen}`;
-          if (shown.has(key)) continue;
-          shown.add(key);
           console.log(
             `    ${where} polyphone ${occurrence.hanzi} → ${occurrence.chosen} (${occurrence.possible.join('/')})  …${occurrence.context}…`,
           );

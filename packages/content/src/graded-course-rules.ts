@@ -23,6 +23,10 @@ export const BLANK = '＿＿';
 /** Keys whose strings are not Chinese text of the unit (English, pinyin, identifiers). */
 const NOT_CHINESE = new Set(['gloss', 'titleEn', 'pinyin', 'id', 'kind']);
 
+/** Texts read aloud, heard or narrated: the book, the voice items, listening, read-aloud, the extension, the narration. */
+const SPOKEN =
+  /^(book\.lines\[\d+\]\.line|voice\.items\[\d+\]\.text|practice\.items\[\d+\]\.(audio|say\.text)|extension\.text|video\.slides\[\d+\]\.narration)$/;
+
 /** Every Chinese string of a value with where it is ("units[0].book.lines[2].line"). */
 export function chineseTexts(value: unknown, path = ''): Array<[string, string]> {
   if (typeof value === 'string') return /\p{Script=Han}/u.test(value) ? [[path, value]] : [];
@@ -133,6 +137,13 @@ export function gradeProblems(file: GradeFile, fileName: string): ContentProblem
       }
     }
     problems.push(...keyProblems(unit, where));
+    // What is read aloud, heard or narrated gets its pinyin and sound from the characters: a number
+    // written in digits would be skipped by the reading (and said differently by the voices).
+    for (const [at, text] of chineseTexts(unit)) {
+      if (SPOKEN.test(at) && /[0-9０-９]/.test(text)) {
+        problems.push({ where: `${where}.${at}`, message: `"${text}": write the numbers in characters` });
+      }
+    }
   });
   for (const reading of file.readings) {
     if (!chineseTexts(file.units).some(([, text]) => text.includes(reading.phrase))) {

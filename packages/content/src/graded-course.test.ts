@@ -67,6 +67,14 @@ describe('the graded course', () => {
     word.pinyin = 'ma1';
     expect(gradeProblems(wrongPinyin, key)[0]?.message).toMatch(/written ma1, read /);
     expect(gradeProblems(grade, 'beginner-Z.json')[0]?.message).toBe(`the file of this grade is ${key}`);
+
+    const digits = copy(grade);
+    const line = digits.units[unit]?.book.lines[0];
+    if (!line) throw new Error('a book line');
+    line.line = '今天是6月20日。';
+    expect(gradeProblems(digits, key).map((problem) => problem.message)).toContain(
+      '"今天是6月20日。": write the numbers in characters',
+    );
   });
 
   it('counts words above the band, however natural, against the unit', () => {
