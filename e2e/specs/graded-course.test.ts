@@ -21,6 +21,7 @@ interface GradedStrings {
   speech: { recorder: { stop: string } };
   graded: {
     course: { start: string };
+    info: { region: string; firstLanguage: string; schoolLevel: string; save: string; edit: string };
     study: Record<string, string>;
     unit: { markStudied: string; begin: string };
     video: { next: string };
@@ -88,6 +89,14 @@ if (!FIRST_SAY.every(hasDevelopmentRecording)) {
       await page.goto(BASE);
       await expectTitle(page, 'learnCourse');
       await page.getByTestId('graded-current').waitFor();
+      // Asked once: region, first language and school level, then shown with a way to change them.
+      const info = page.getByTestId('graded-info');
+      await info.getByRole('combobox', { name: zh.graded.info.region }).selectOption('65');
+      await info.getByRole('combobox', { name: zh.graded.info.firstLanguage }).selectOption('ug');
+      await info.getByRole('combobox', { name: zh.graded.info.schoolLevel }).selectOption('junior');
+      await info.getByRole('button', { name: zh.graded.info.save }).click();
+      await info.getByRole('button', { name: zh.graded.info.edit }).waitFor();
+      expect(await info.innerText()).toContain('新疆维吾尔自治区');
       await bothWidths(page, 'course');
       await page.getByRole('link', { name: zh.graded.course.start }).click();
       await expectTitle(page, 'beginBookStudyDetail');

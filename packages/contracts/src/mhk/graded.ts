@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StudyTimer, StudyType } from '../constants/mhk.ts';
 import { defineContract } from '../protocol/contract.ts';
+import { provinceName } from '../psc/signup.ts';
 import { COURSE_GRADES, COURSE_TIERS, CourseTier } from './diagnosis.ts';
 
 /**
@@ -100,7 +101,7 @@ export type CourseGrade = z.infer<typeof courseGradeSchema>;
 
 /** The whole course with the learner's progress and state (null before they have studied). */
 export const GetGradedCourse = defineContract({
-  path: '/mhk/graded/course',
+  path: '/mhk/study/course',
   access: 'login',
   payload: {},
   response: z.object({
@@ -190,7 +191,7 @@ export type PresentedUnit = z.infer<typeof presentedUnitSchema>;
 
 /** One unit to study; opening it makes it the learner's current unit (the learning state). */
 export const GetGradedUnit = defineContract({
-  path: '/mhk/graded/unit',
+  path: '/mhk/study/unit',
   access: 'login',
   payload: { unitKey, module: studyType.optional() },
   response: presentedUnitSchema,
@@ -225,7 +226,7 @@ export type CheckedItem = z.infer<typeof checkedItemSchema>;
 
 /** Checks the answers of a practice, exercise set or extension reading and records the result. */
 export const CheckGradedAnswers = defineContract({
-  path: '/mhk/graded/check',
+  path: '/mhk/study/check',
   access: 'login',
   payload: {
     unitKey,
@@ -243,7 +244,7 @@ export const CheckGradedAnswers = defineContract({
 
 /** Marks a study type without answers (preview, micro-lesson, text, pronunciation) studied to the end. */
 export const CompleteGradedStudy = defineContract({
-  path: '/mhk/graded/complete',
+  path: '/mhk/study/complete',
   access: 'login',
   payload: { unitKey, studyType: z.enum([StudyType.Preview, StudyType.Video, StudyType.Book, StudyType.Voice]) },
   response: z.object({ progress: unitProgressSchema, state: learningStateSchema }),
@@ -251,7 +252,7 @@ export const CompleteGradedStudy = defineContract({
 
 /** Adds time on task to one of the study timers of a unit. */
 export const AddStudyTime = defineContract({
-  path: '/mhk/graded/studyTime',
+  path: '/mhk/study/studyTime',
   access: 'login',
   payload: {
     unitKey,
@@ -263,11 +264,59 @@ export const AddStudyTime = defineContract({
 
 /** The learner's time on task per timer, over the whole course. */
 export const GetStudyTime = defineContract({
-  path: '/mhk/graded/studyTimeList',
+  path: '/mhk/study/studyTimeList',
   access: 'login',
   payload: {},
   response: z.object({
     timers: z.array(z.object({ timer: z.enum(StudyTimer), seconds: z.number().int() })),
     total: z.number().int(),
   }),
+});
+
+/** The learner's first language, as the minority area asks it (the communities it serves, and others). */
+export const FirstLanguage = {
+  Uyghur: 'ug',
+  Tibetan: 'bo',
+  Mongolian: 'mn',
+  Kazakh: 'kk',
+  Yi: 'ii',
+  Korean: 'ko',
+  Zhuang: 'za',
+  Kyrgyz: 'ky',
+  Other: 'other',
+} as const;
+export type FirstLanguage = (typeof FirstLanguage)[keyof typeof FirstLanguage];
+
+/** Where the learner is in school, or working. */
+export const SchoolLevel = {
+  Primary: 'primary',
+  Junior: 'junior',
+  Senior: 'senior',
+  Vocational: 'vocational',
+  University: 'university',
+  Working: 'working',
+} as const;
+export type SchoolLevel = (typeof SchoolLevel)[keyof typeof SchoolLevel];
+
+export const learnerInfoSchema = z.object({
+  /** The province-level region, by the first two digits of its GB/T 2260 code (PSC_PROVINCES). */
+  region: z.string().refine((code) => provinceName(code) !== null, '请选择所在地区'),
+  firstLanguage: z.enum(FirstLanguage, { message: '请选择第一语言' }),
+  schoolLevel: z.enum(SchoolLevel, { message: '请选择学段' }),
+});
+export type LearnerInfo = z.infer<typeof learnerInfoSchema>;
+
+/** The learner's region, first language and school level, asked once and editable (save user collect info). */
+export const SaveUserCollectInfo = defineContract({
+  path: '/mhk/study/saveUserCollectInfo',
+  access: 'login',
+  payload: learnerInfoSchema.shape,
+  response: learnerInfoSchema,
+});
+
+export const GetUserCollectInfo = defineContract({
+  path: '/mhk/study/getUserCollectInfo',
+  access: 'login',
+  payload: {},
+  response: z.object({ info: learnerInfoSchema.nullable() }),
 });

@@ -5,7 +5,8 @@ import { timestampType } from './column-types.ts';
 /**
  * The graded course's learner data (docs/decisions/062-graded-course.md): each study type of each unit
  * a learner has studied (done, best share of points), the learning state of spec section 3 (one row a
- * learner), and time on task per study timer and unit.
+ * learner), time on task per study timer and unit, and what the minority area asks a learner once
+ * (region, first language, school level).
  */
 export function up0032(dialect: Dialect) {
   return async (db: Kysely<unknown>): Promise<void> => {
@@ -39,9 +40,18 @@ export function up0032(dialect: Dialect) {
       .addColumn('updated_at', time, (col) => col.notNull())
       .addPrimaryKeyConstraint('study_time_pk', ['user_id', 'timer', 'unit_key'])
       .execute();
+    await db.schema
+      .createTable('minority_learner_info')
+      .addColumn('user_id', 'varchar(64)', (col) => col.primaryKey())
+      .addColumn('region', 'varchar(4)', (col) => col.notNull())
+      .addColumn('first_language', 'varchar(8)', (col) => col.notNull())
+      .addColumn('school_level', 'varchar(16)', (col) => col.notNull())
+      .addColumn('updated_at', time, (col) => col.notNull())
+      .execute();
   };
 }
 
 export async function down0032(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['study_time', 'graded_state', 'graded_progress']) await db.schema.dropTable(table).execute();
+  for (const table of ['minority_learner_info', 'study_time', 'graded_state', 'graded_progress'])
+    await db.schema.dropTable(table).execute();
 }

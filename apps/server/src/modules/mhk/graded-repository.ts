@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { UnitProgress } from '@hanyu/contracts/mhk/graded';
+import type { LearnerInfo, UnitProgress } from '@hanyu/contracts/mhk/graded';
 import { STUDY_ORDER, type StudyType } from '@hanyu/contracts/mhk/graded';
 import { toDate, type Database } from '../../platform/db/schema.ts';
 
@@ -165,5 +165,35 @@ export class GradedRepository {
       .groupBy('timer')
       .execute();
     return new Map(rows.map((row) => [row.timer, Number(row.seconds)]));
+  }
+
+  /** What the learner told the minority area about themselves, or null before they did. */
+  async learnerInfo(userId: string): Promise<LearnerInfo | null> {
+    const row = await this.db
+      .selectFrom('minority_learner_info')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row
+      ? {
+          region: row.region,
+          firstLanguage: row.first_language as LearnerInfo['firstLanguage'],
+          schoolLevel: row.school_level as LearnerInfo['schoolLevel'],
+        }
+      : null;
+  }
+
+  async saveLearnerInfo(userId: string, info: LearnerInfo, now = new Date()): Promise<void> {
+    const values = {
+      region: info.region,
+      first_language: info.firstLanguage,
+      school_level: info.schoolLevel,
+      updated_at: now.toISOString(),
+    };
+    await this.db
+      .insertInto('minority_learner_info')
+      .values({ user_id: userId, ...values })
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+      .execute();
   }
 }

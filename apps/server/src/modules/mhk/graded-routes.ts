@@ -8,6 +8,8 @@ import {
   GetGradedCourse,
   GetGradedUnit,
   GetStudyTime,
+  GetUserCollectInfo,
+  SaveUserCollectInfo,
   STUDY_ORDER,
   type LearningState,
   type PresentedUnit,
@@ -45,7 +47,7 @@ function learningState(state: StoredState, progress: UnitProgress): LearningStat
 }
 
 /**
- * The graded course (/mhk/graded/...): the course with the learner's progress, a unit to study with
+ * The graded course (/mhk/study/...): the course with the learner's progress, a unit to study with
  * its listening made on first view, answers checked on the server (the page never holds a key), the
  * learning state kept as the learner moves, and time on task per study timer.
  */
@@ -223,5 +225,15 @@ export function gradedRoutes(app: FastifyInstance, speech: SpeechPool): void {
       .filter((timer) => times.has(timer))
       .map((timer) => ({ timer, seconds: times.get(timer) ?? 0 }));
     return { timers, total: timers.reduce((sum, entry) => sum + entry.seconds, 0) };
+  });
+
+  apiRoute(app, GetUserCollectInfo, async (context) => ({
+    info: await repository.learnerInfo(context.session.userId),
+  }));
+
+  apiRoute(app, SaveUserCollectInfo, async (context) => {
+    const { region, firstLanguage, schoolLevel } = context.payload;
+    await repository.saveLearnerInfo(context.session.userId, { region, firstLanguage, schoolLevel });
+    return { region, firstLanguage, schoolLevel };
   });
 }

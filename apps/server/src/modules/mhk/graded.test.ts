@@ -74,7 +74,7 @@ describe.each(testDialects)('the graded course on %s', (dialect) => {
   it('shows a new learner the whole course from its first unit, nothing studied yet', async () => {
     expect(first && second).toBeTruthy();
     const view = await ok<{ grades: CourseGrade[]; state: LearningState | null; next: string; placedBy: string }>(
-      '/mhk/graded/course',
+      '/mhk/study/course',
       {},
     );
     expect(view).toMatchObject({ state: null, next: first?.key, placedBy: 'start' });
@@ -87,7 +87,7 @@ describe.each(testDialects)('the graded course on %s', (dialect) => {
     'presents a unit without any answer key, its listening as recordings it can play, pinyin read in context',
     async () => {
       if (!first) throw new Error('no unit');
-      const unit = await ok<PresentedUnit>('/mhk/graded/unit', { unitKey: first.key });
+      const unit = await ok<PresentedUnit>('/mhk/study/unit', { unitKey: first.key });
       expect(unit).toMatchObject({ unitKey: first.key, title: first.unit.title, previous: null, next: second?.key });
       expect(unit.glossesChecked).toBe(false);
       const body = JSON.stringify(unit);
@@ -108,8 +108,8 @@ describe.each(testDialects)('the graded course on %s', (dialect) => {
 
   it('keeps the learning state as the learner moves: current and previous unit, the study types still to do', async () => {
     if (!first || !second) throw new Error('no units');
-    await ok('/mhk/graded/unit', { unitKey: second.key, module: StudyType.Book });
-    const moved = await ok<{ state: LearningState }>('/mhk/graded/course', {});
+    await ok('/mhk/study/unit', { unitKey: second.key, module: StudyType.Book });
+    const moved = await ok<{ state: LearningState }>('/mhk/study/course', {});
     expect(moved.state).toMatchObject({
       previousPeriodId: first.key,
       currentPeriodId: second.key,
@@ -117,7 +117,7 @@ describe.each(testDialects)('the graded course on %s', (dialect) => {
       nextModules: STUDY_ORDER,
       newWord: true,
     });
-    const done = await ok<{ progress: UnitProgress; state: LearningState }>('/mhk/graded/complete', {
+    const done = await ok<{ progress: UnitProgress; state: LearningState }>('/mhk/study/complete', {
       unitKey: second.key,
       studyType: StudyType.Preview,
     });
@@ -128,14 +128,14 @@ describe.each(testDialects)('the graded course on %s', (dialect) => {
       nextModules: STUDY_ORDER.slice(1),
       newWord: false,
     });
-    const again = await ok<{ next: string; placedBy: string }>('/mhk/graded/course', {});
+    const again = await ok<{ next: string; placedBy: string }>('/mhk/study/course', {});
     expect(again).toMatchObject({ next: second.key, placedBy: 'state' });
   });
 
   it('checks practice on the server, keeps the best result, and two checks at once both count', async () => {
     if (!first) throw new Error('no unit');
     const answers = rightPractice(first.key, first.unit);
-    const right = await ok<{ score: number; done: boolean; progress: UnitProgress }>('/mhk/graded/check', {
+    const right = await ok<{ score: number; done: boolean; progress: UnitProgress }>('/mhk/study/check', {
       unitKey: first.key,
       studyType: StudyType.Practice,
       answers,
@@ -143,12 +143,12 @@ describe.each(testDialects)('the graded course on %s', (dialect) => {
     expect(right).toMatchObject({ score: 100, done: true });
     expect(right.progress.best[StudyType.Practice]).toBe(100);
     const [empty, half] = await Promise.all([
-      ok<{ score: number; done: boolean; progress: UnitProgress }>('/mhk/graded/check', {
+      ok<{ score: number; done: boolean; progress: UnitProgress }>('/mhk/study/check', {
         unitKey: first.key,
         studyType: StudyType.Practice,
         answers: [],
       }),
-      ok<{ score: number }>('/mhk/graded/check', {
+      ok<{ score: number }>('/mhk/study/check', {
         unitKey: first.key,
         studyType: StudyType.Practice,
         answers: answers.slice(0, 1),
@@ -156,36 +156,57 @@ describe.each(testDialects)('the graded course on %s', (dialect) => {
     ]);
     expect(empty.score).toBe(0);
     expect(half.score).toBeGreaterThan(0);
-    const after = await ok<{ grades: CourseGrade[] }>('/mhk/graded/course', {});
+    const after = await ok<{ grades: CourseGrade[] }>('/mhk/study/course', {});
     const progress = after.grades.flatMap((g) => g.units).find((u) => u.unitKey === first.key)?.progress;
     expect(progress).toEqual({ done: [StudyType.Practice], best: { [StudyType.Practice]: 100 } });
     // Another learner's course is their own.
-    const theirs = await ok<{ grades: CourseGrade[] }>('/mhk/graded/course', {}, otherToken);
+    const theirs = await ok<{ grades: CourseGrade[] }>('/mhk/study/course', {}, otherToken);
     expect(theirs.grades.flatMap((g) => g.units).every((u) => u.progress.done.length === 0)).toBe(true);
   });
 
   it('adds time on task per timer and lists it; a report longer than five minutes is refused', async () => {
     if (!first) throw new Error('no unit');
     await Promise.all([
-      ok('/mhk/graded/studyTime', { unitKey: first.key, timer: StudyTimer.Textbook, seconds: 120 }),
-      ok('/mhk/graded/studyTime', { unitKey: first.key, timer: StudyTimer.Textbook, seconds: 60 }),
+      ok('/mhk/study/studyTime', { unitKey: first.key, timer: StudyTimer.Textbook, seconds: 120 }),
+      ok('/mhk/study/studyTime', { unitKey: first.key, timer: StudyTimer.Textbook, seconds: 60 }),
     ]);
-    expect(await ok('/mhk/graded/studyTime', { unitKey: first.key, timer: StudyTimer.Preview, seconds: 30 })).toEqual({
+    expect(await ok('/mhk/study/studyTime', { unitKey: first.key, timer: StudyTimer.Preview, seconds: 30 })).toEqual({
       seconds: 30,
     });
-    expect(await ok('/mhk/graded/studyTimeList', {})).toEqual({
+    expect(await ok('/mhk/study/studyTimeList', {})).toEqual({
       timers: [
         { timer: StudyTimer.Preview, seconds: 30 },
         { timer: StudyTimer.Textbook, seconds: 180 },
       ],
       total: 210,
     });
-    const long = await call('/mhk/graded/studyTime', { unitKey: first.key, timer: StudyTimer.Textbook, seconds: 301 });
+    const long = await call('/mhk/study/studyTime', { unitKey: first.key, timer: StudyTimer.Textbook, seconds: 301 });
     expect(long).toMatchObject({ result: false, code: 'InvalidPayload' });
   });
 
+  it('asks a learner once about their region, first language and school level, and lets them change it', async () => {
+    expect(await ok('/mhk/study/getUserCollectInfo', {})).toEqual({ info: null });
+    const info = { region: '65', firstLanguage: 'ug', schoolLevel: 'junior' };
+    expect(await ok('/mhk/study/saveUserCollectInfo', info)).toEqual(info);
+    const changed = { ...info, schoolLevel: 'senior' };
+    await ok('/mhk/study/saveUserCollectInfo', changed);
+    expect(await ok('/mhk/study/getUserCollectInfo', {})).toEqual({ info: changed });
+    expect(await ok('/mhk/study/getUserCollectInfo', {}, otherToken)).toEqual({ info: null });
+    for (const [field, bad, message] of [
+      ['region', '99', '请选择所在地区'],
+      ['firstLanguage', 'xx', '请选择第一语言'],
+      ['schoolLevel', '', '请选择学段'],
+    ] as const) {
+      const answer = await call('/mhk/study/saveUserCollectInfo', { ...info, [field]: bad });
+      expect(answer, field).toMatchObject({ result: false, code: 'InvalidPayload' });
+      expect(JSON.stringify(answer), field).toContain(message);
+    }
+    // What was saved is still there after a refused change.
+    expect(await ok('/mhk/study/getUserCollectInfo', {})).toEqual({ info: changed });
+  });
+
   it('refuses units that do not exist and bad payloads, in Chinese and never with a 500', async () => {
-    expect(await call('/mhk/graded/unit', { unitKey: 'beginner-A-U99' })).toMatchObject({
+    expect(await call('/mhk/study/unit', { unitKey: 'beginner-A-U99' })).toMatchObject({
       result: false,
       code: 'NoResource',
       message: '暂无相应资源',
@@ -197,12 +218,12 @@ describe.each(testDialects)('the graded course on %s', (dialect) => {
       ['complete', { unitKey: first?.key, studyType: StudyType.Practice }],
       ['studyTime', { unitKey: first?.key, timer: '0799', seconds: 10 }],
     ] as const) {
-      const answer = await callApi(t, `/mhk/graded/${path}`, { token, ...payload });
+      const answer = await callApi(t, `/mhk/study/${path}`, { token, ...payload });
       expect(answer.statusCode, path).toBeLessThan(500);
       expect(answer.json(), path).toMatchObject({ result: false, code: 'InvalidPayload' });
       expect(answer.json().message, path).toMatch(/\p{Script=Han}/u);
     }
-    const signedOut = await callApi(t, '/mhk/graded/course', {});
+    const signedOut = await callApi(t, '/mhk/study/course', {});
     expect(signedOut.json()).toMatchObject({ result: false });
   });
 });

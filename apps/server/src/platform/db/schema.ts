@@ -588,6 +588,16 @@ export interface StudyTimeTable {
   updated_at: Timestamp;
 }
 
+/** What the minority area asks a learner once (migration 0032). */
+export interface MinorityLearnerInfoTable {
+  user_id: string;
+  /** Province-level region: the first two digits of its GB/T 2260 code. */
+  region: string;
+  first_language: string;
+  school_level: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   file_object: FileObjectTable;
   session: SessionTable;
@@ -632,6 +642,7 @@ export interface Database {
   graded_progress: GradedProgressTable;
   graded_state: GradedStateTable;
   study_time: StudyTimeTable;
+  minority_learner_info: MinorityLearnerInfoTable;
 }
 
 export type Id = Generated<number>;

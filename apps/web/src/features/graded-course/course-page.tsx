@@ -12,6 +12,7 @@ import { LoadState } from '../../shared/ui/load-state.tsx';
 import { siblingHref } from '../../shared/routes/sibling-route.ts';
 import { unitStatus } from './course-view.ts';
 import { gradedHref, gradeOfUnit } from './graded-links.ts';
+import { LearnerInfoCard } from './learner-info-card.tsx';
 
 /** learnCourse: the graded course's five tiers and fifteen grades, where the learner is and where to go on. */
 export default function CoursePage({ route }: ScreenProps) {
@@ -21,6 +22,7 @@ export default function CoursePage({ route }: ScreenProps) {
   return (
     <ScreenFrame route={route}>
       <p className="graded-lead">{t('graded.course.lead', { count: STUDY_ORDER.length })}</p>
+      <LearnerInfoCard />
       <LoadState state={course.state} onRetry={course.reload}>
         {(data) => {
           if (data.grades.length === 0) return <p className="empty-state">{t('graded.course.empty')}</p>;

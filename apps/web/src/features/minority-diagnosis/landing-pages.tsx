@@ -9,7 +9,7 @@ import type { RouteEntry } from '../../shared/routes/route-table.ts';
 import { diagnosisHref } from './diagnosis-links.ts';
 
 /** The screens the landing pages lead to, each described in diagnosis.entrances. */
-type Entrance = 'minorityAbilityDiagnosis' | 'diagnosisIndex' | 'diagnosisHistory' | 'mhkExamIntro';
+type Entrance = 'learnCourse' | 'minorityAbilityDiagnosis' | 'diagnosisIndex' | 'diagnosisHistory' | 'mhkExamIntro';
 
 function Entrances({ route, screens }: { route: RouteEntry; screens: readonly Entrance[] }) {
   const { t } = useTranslation();
@@ -33,7 +33,10 @@ export function MinorityIndexPage({ route }: ScreenProps) {
   return (
     <ScreenFrame route={route}>
       <p className="diag-lead">{t('diagnosis.minority.lead')}</p>
-      <Entrances route={route} screens={['minorityAbilityDiagnosis', 'diagnosisIndex', 'mhkExamIntro']} />
+      <Entrances
+        route={route}
+        screens={['learnCourse', 'minorityAbilityDiagnosis', 'diagnosisIndex', 'mhkExamIntro']}
+      />
     </ScreenFrame>
   );
 }
