@@ -224,5 +224,17 @@ if (!FIRST_SAY.every(hasDevelopmentRecording)) {
       await page.getByTestId('results-study-time').waitFor();
       watched.expectNoProblems();
     });
+
+    it('leads a beginner to pinyin first: initials, finals and tones, each to its own practice page', async () => {
+      await page.goto(`${BASE}/learnGradedPinyinStudy`);
+      await expectTitle(page, 'learnGradedPinyinStudy');
+      const initials = page.getByTestId('graded-pinyin-initial');
+      await initials.waitFor();
+      expect(await initials.locator('li').count()).toBeGreaterThanOrEqual(21);
+      await page.getByTestId('graded-pinyin-tone').waitFor();
+      await initials.getByRole('link', { name: 'b', exact: true }).click();
+      await expectTitle(page, 'mandarinLearnDetail');
+      expect(page.url()).toContain('isMhk=true');
+    });
   });
 }

@@ -82,6 +82,7 @@ const BUILT_SCREENS = new Set([
   'learnGradedExercise',
   'learnGradedExtend',
   'learnGradedPracticeEvaluationResult',
+  'learnGradedPinyinStudy',
   // The teacher's workspace (a learner's session sees the not-a-teacher page).
   'teacherWorkspace',
   'teacherClass',

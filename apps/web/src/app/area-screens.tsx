@@ -131,6 +131,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   learnGradedVideo: gradedScreen('learnGradedVideo'),
   learnGradedBook: gradedScreen('learnGradedBook'),
   learnGradedPracticeEvaluationResult: gradedScreen('learnGradedPracticeEvaluationResult'),
+  learnGradedPinyinStudy: gradedScreen('learnGradedPinyinStudy'),
   learnGradedPronounce: gradedSpeakingScreen('learnGradedPronounce'),
   learnGradedPractice: gradedSpeakingScreen('learnGradedPractice'),
   learnGradedExercise: gradedSpeakingScreen('learnGradedExercise'),

@@ -46,6 +46,10 @@ export default function CoursePage({ route }: ScreenProps) {
                     {t(data.state ? 'graded.course.continue' : 'graded.course.start')}
                   </Link>
                 )}
+                <p>
+                  <Link to={siblingHref(route, 'learnGradedPinyinStudy')}>{t('screens.learnGradedPinyinStudy')}</Link>{' '}
+                  <span className="muted">{t('graded.pinyin.hint')}</span>
+                </p>
                 {data.placedBy === 'start' && (
                   <p className="muted">
                     {t('graded.course.diagnosisHint')}{' '}

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import CoursePage from './course-page.tsx';
 import GradePage from './grade-page.tsx';
+import PinyinStudyPage from './pinyin-study-page.tsx';
 import type { SpeakComponent } from './item-inputs.tsx';
 import { ExercisePage, ExtendPage, PracticePage, PronouncePage } from './practice-pages.tsx';
 import { BookPage, PreviewPage } from './reading-pages.tsx';
@@ -20,6 +21,7 @@ export const GRADED_SCREENS = {
   learnGradedVideo: VideoPage,
   learnGradedBook: BookPage,
   learnGradedPracticeEvaluationResult: ResultPage,
+  learnGradedPinyinStudy: PinyinStudyPage,
 } satisfies Record<string, ComponentType<ScreenProps>>;
 
 /** The screens where the learner speaks: the app gives them the speech feature's recorder panel. */

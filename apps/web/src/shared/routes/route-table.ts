@@ -147,10 +147,11 @@ const minority = area(
         'learnGradedPreview',
         'learnGradedPronounce',
         'learnGradedPracticeEvaluationResult',
+        'learnGradedPinyinStudy',
       ].map((child) => [child, { path: `learn/learnGraded/learnCourse/${child}`, webLogin: true, status: 'built' }]),
     ),
     ...Object.fromEntries(
-      ['learnGradedPinyinStudy', 'learnGradedPromotionHomePage', 'learnGradedPromotionReport'].map((child) => [
+      ['learnGradedPromotionHomePage', 'learnGradedPromotionReport'].map((child) => [
         child,
         { path: `learn/learnGraded/learnCourse/${child}`, webLogin: true },
       ]),
