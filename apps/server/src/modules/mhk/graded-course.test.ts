@@ -6,6 +6,7 @@ import fixture from './graded-course.fixture.json' with { type: 'json' };
 import {
   checkAnswers,
   itemSeed,
+  listeningLines,
   presentExercise,
   presentPractice,
   readInContext,
@@ -68,6 +69,26 @@ describe('the graded course: presenting a unit', () => {
     });
     expect(readInContext('银行', [{ phrase: '行', pinyin: 'xing2' }]).syllables[1]).toMatchObject({ pinyin: 'xing2' });
     expect(readInContext('2026', [])).toEqual({ text: '2026', syllables: [], wordStarts: [] });
+  });
+});
+
+describe('the graded course: listening', () => {
+  it('says a dialogue with the male and the female voice in turn, the labels not said', () => {
+    expect(listeningLines('男：你是怎么来学校的？女：我是骑自行车来的。')).toEqual([
+      { voice: 'male', text: '你是怎么来学校的？' },
+      { voice: 'female', text: '我是骑自行车来的。' },
+    ]);
+    expect(listeningLines('女：这本书是在哪儿买的？ 男：是在网上买的。')).toEqual([
+      { voice: 'female', text: '这本书是在哪儿买的？' },
+      { voice: 'male', text: '是在网上买的。' },
+    ]);
+    // A colon inside a sentence is no speaker's label.
+    expect(listeningLines('医生说：“多喝水，好好休息。”')).toEqual([
+      { voice: 'female', text: '医生说：“多喝水，好好休息。”' },
+    ]);
+    expect(listeningLines('他有一个男：女比例的问题。')).toEqual([
+      { voice: 'female', text: '他有一个男：女比例的问题。' },
+    ]);
   });
 });
 

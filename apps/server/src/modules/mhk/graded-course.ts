@@ -102,6 +102,29 @@ export class GradedCourse {
   }
 }
 
+/** A line of a listening recording and the synthetic voice that says it. */
+export interface ListeningLine {
+  voice: 'female' | 'male';
+  text: string;
+}
+
+/**
+ * The lines of a listening text: a dialogue written "男：…女：…" is said by the male and the female
+ * voice in turn, the labels not said; any other text by the female voice.
+ */
+export function listeningLines(text: string): ListeningLine[] {
+  const parts = text.split(/(?:^|(?<=[。！？…”\s]))(男|女)：/u);
+  if (parts.length < 3) return [{ voice: 'female', text }];
+  const lines: ListeningLine[] = [];
+  const lead = (parts[0] ?? '').trim();
+  if (lead) lines.push({ voice: 'female', text: lead });
+  for (let i = 1; i < parts.length; i += 2) {
+    const said = (parts[i + 1] ?? '').trim();
+    if (said) lines.push({ voice: parts[i] === '男' ? 'male' : 'female', text: said });
+  }
+  return lines;
+}
+
 /** The practice item as the learner sees it; `audioUrl` gives a listening item its recording. */
 export function presentPractice(
   seed: string,

@@ -26,6 +26,7 @@ import {
   GradedCourse,
   checkAnswers,
   itemSeed,
+  listeningLines,
   presentExercise,
   presentPractice,
   readInContext,
@@ -128,11 +129,11 @@ export function gradedRoutes(app: FastifyInstance, speech: SpeechPool): void {
     );
     const lengths = new Map<string, number>();
     for (const text of listening) {
-      const key = listeningKey([{ voice: 'female', text }], slow);
-      lengths.set(text, await audio.length(key, [{ voice: 'female', text }], slow));
+      const lines = listeningLines(text);
+      lengths.set(text, await audio.length(listeningKey(lines, slow), lines, slow));
     }
     const audioOf = (text: string) => {
-      const key = listeningKey([{ voice: 'female', text }], slow);
+      const key = listeningKey(listeningLines(text), slow);
       return { url: resourceUrl(key), seconds: lengths.get(text) ?? 0 };
     };
     const placed = await placement(user);
