@@ -23,7 +23,7 @@ interface GradedStrings {
     course: { start: string };
     info: { region: string; firstLanguage: string; schoolLevel: string; save: string; edit: string };
     study: Record<string, string>;
-    unit: { markStudied: string; begin: string };
+    unit: { markStudied: string; begin: string; stepsLabel: string };
     video: { next: string };
     items: { check: string; score: string; passed: string; matchFor: string; groupFor: string };
     result: { done: string };
@@ -104,7 +104,7 @@ if (!FIRST_SAY.every(hasDevelopmentRecording)) {
         .getByTestId('graded-unit')
         .getByText(unit?.goal ?? '')
         .waitFor();
-      expect(await page.getByRole('navigation', { name: '单元学习环节' }).getByRole('link').count()).toBe(7);
+      expect(await page.getByRole('navigation', { name: zh.graded.unit.stepsLabel }).getByRole('link').count()).toBe(7);
       await bothWidths(page, 'unit');
     });
 

@@ -50,6 +50,11 @@ export const TIMER_OF_STUDY: Readonly<Record<StudyType, (typeof StudyTimer)[keyo
   [StudyType.Exercises]: StudyTimer.AfterClassPractice,
   [StudyType.WideLearning]: StudyTimer.Extension,
 };
+/** Tiers whose listening and narration are read slowly, as the MHK papers of levels 1–2 are. */
+export const SLOW_LISTENING_TIERS: readonly CourseTier[] = [CourseTier.Beginner, CourseTier.Primary];
+/** Tiers whose extension reading shows pinyin before the learner asks for it. */
+export const PINYIN_SHOWN_TIERS: readonly CourseTier[] = [CourseTier.Beginner];
+
 /** Longest stretch of study time one report may add (a tab left open does not count for hours). */
 export const STUDY_TIME_REPORT_MAX_SECONDS = 300;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StudyType } from '@hanyu/contracts/constants/mhk';
-import type { GradedAnswer } from '@hanyu/contracts/mhk/graded';
 import { GradedUnit } from '@hanyu/content/graded-course-schema';
+import { rightPracticeAnswers } from '../../test/graded-answers.ts';
 import fixture from './graded-course.fixture.json' with { type: 'json' };
 import {
   checkAnswers,
@@ -94,32 +94,7 @@ describe('the graded course: listening', () => {
 
 describe('the graded course: checking answers', () => {
   it('scores a practice set on its checked items, pairs and groups by share, the read-aloud item left to evaluation', () => {
-    const answers = unit.practice.items.flatMap((item, index): Array<{ index: number; answer: GradedAnswer }> => {
-      const seed = itemSeed(KEY, StudyType.Practice, index);
-      switch (item.kind) {
-        case 'listenChoose':
-        case 'TextChoose':
-          return [{ index, answer: { option: item.answer } }];
-        case 'listenJudge':
-          return [{ index, answer: { judge: item.answer } }];
-        case 'online': {
-          const shown = shuffledOrder(
-            seed,
-            item.pairs.map(([, right]) => right),
-          );
-          return [{ index, answer: { match: item.pairs.map((_, i) => shown.indexOf(i)) } }];
-        }
-        case 'classification': {
-          const shown = shuffledOrder(
-            seed,
-            item.items.map((entry) => entry.text),
-          );
-          return [{ index, answer: { groups: shown.map((original) => item.items[original]?.group ?? 0) } }];
-        }
-        default:
-          return [];
-      }
-    });
+    const answers = rightPracticeAnswers(KEY, unit);
     const all = checkAnswers(KEY, unit, StudyType.Practice, answers);
     expect(all.items).toHaveLength(unit.practice.items.filter((item) => item.kind !== 'read').length);
     expect(all.items.every((item) => item.correct && item.points === 1)).toBe(true);

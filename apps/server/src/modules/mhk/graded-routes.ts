@@ -10,6 +10,7 @@ import {
   GetStudyTime,
   GetUserCollectInfo,
   SaveUserCollectInfo,
+  SLOW_LISTENING_TIERS,
   STUDY_ORDER,
   type LearningState,
   type PresentedUnit,
@@ -35,9 +36,6 @@ import {
 import { GradedRepository, type StoredState } from './graded-repository.ts';
 import { ListeningAudio } from './listening-audio.ts';
 import { listeningKey } from './mhk-papers.ts';
-
-/** Listening of the two lower tiers is read slowly, as the MHK papers of levels 1–2 are. */
-const SLOW_TIERS = new Set(['beginner', 'primary']);
 
 function learningState(state: StoredState, progress: UnitProgress): LearningState {
   return {
@@ -123,7 +121,7 @@ export function gradedRoutes(app: FastifyInstance, speech: SpeechPool): void {
     const entry = unitOrRefuse(context.payload.unitKey);
     const { unit, grade } = entry;
     const readings = grade.readings;
-    const slow = SLOW_TIERS.has(grade.tier);
+    const slow = SLOW_LISTENING_TIERS.includes(grade.tier);
     const listening = unit.practice.items.flatMap((item) =>
       item.kind === 'listenChoose' || item.kind === 'listenJudge' ? [item.audio] : [],
     );

@@ -1,54 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StudyTimer, StudyType } from '@hanyu/contracts/constants/mhk';
-import type {
-  CourseGrade,
-  GradedAnswer,
-  LearningState,
-  PresentedUnit,
-  UnitProgress,
-} from '@hanyu/contracts/mhk/graded';
+import type { CourseGrade, LearningState, PresentedUnit, UnitProgress } from '@hanyu/contracts/mhk/graded';
 import { STUDY_ORDER } from '@hanyu/contracts/mhk/graded';
-import { gradeKey, type GradedUnit } from '@hanyu/content/graded-course-schema';
+import { gradeKey } from '@hanyu/content/graded-course-schema';
 import { registerAccount } from '../../test/accounts.ts';
+import { rightPracticeAnswers } from '../../test/graded-answers.ts';
 import { testDialects } from '../../test/databases.ts';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
-import { GradedCourse, itemSeed, shuffledOrder } from './graded-course.ts';
+import { GradedCourse } from './graded-course.ts';
 
 /** Opening a unit makes its listening recordings first (a few seconds each on a busy machine). */
 const HEAVY_MS = 120_000;
 const course = new GradedCourse();
 const firstGrade = course.grades[0];
 const [first, second] = firstGrade ? course.unitsOf(gradeKey(firstGrade.tier, firstGrade.grade)) : [];
-
-/** The right answer of every checked practice item of a unit, as the page would send it. */
-function rightPractice(key: string, unit: GradedUnit) {
-  return unit.practice.items.flatMap((item, index): Array<{ index: number; answer: GradedAnswer }> => {
-    const seed = itemSeed(key, StudyType.Practice, index);
-    switch (item.kind) {
-      case 'listenChoose':
-      case 'TextChoose':
-        return [{ index, answer: { option: item.answer } }];
-      case 'listenJudge':
-        return [{ index, answer: { judge: item.answer } }];
-      case 'online': {
-        const shown = shuffledOrder(
-          seed,
-          item.pairs.map(([, right]) => right),
-        );
-        return [{ index, answer: { match: item.pairs.map((_, i) => shown.indexOf(i)) } }];
-      }
-      case 'classification': {
-        const shown = shuffledOrder(
-          seed,
-          item.items.map((entry) => entry.text),
-        );
-        return [{ index, answer: { groups: shown.map((original) => item.items[original]?.group ?? 0) } }];
-      }
-      default:
-        return [];
-    }
-  });
-}
 
 describe.each(testDialects)('the graded course on %s', (dialect) => {
   let t: TestApp;
@@ -134,7 +99,7 @@ describe.each(testDialects)('the graded course on %s', (dialect) => {
 
   it('checks practice on the server, keeps the best result, and two checks at once both count', async () => {
     if (!first) throw new Error('no unit');
-    const answers = rightPractice(first.key, first.unit);
+    const answers = rightPracticeAnswers(first.key, first.unit);
     const right = await ok<{ score: number; done: boolean; progress: UnitProgress }>('/mhk/study/check', {
       unitKey: first.key,
       studyType: StudyType.Practice,

@@ -6,6 +6,8 @@ import {
   answersPayload,
   answersReducer,
   nextStudy,
+  pinyinShown,
+  slowNarration,
   remainingPieces,
   studyAfter,
   timeReports,
@@ -61,6 +63,15 @@ describe('the graded course view', () => {
   it('offers each piece as often as it is written, less the ones used', () => {
     expect(remainingPieces(['我', '是', '我'], ['我'])).toEqual([1, 2]);
     expect(remainingPieces(['我', '是', '我'], ['我', '我'])).toEqual([1]);
+  });
+
+  it('reads the lower tiers slowly and shows the beginners their pinyin', () => {
+    expect([slowNarration('beginner-A'), slowNarration('primary-C-U02'), slowNarration('intermediate-A')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([pinyinShown('beginner-C'), pinyinShown('primary-A')]).toEqual([true, false]);
   });
 
   it('sends time on task in reports no longer than the server takes', () => {

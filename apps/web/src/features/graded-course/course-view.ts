@@ -1,8 +1,10 @@
-import { StudyTimer, StudyType } from '@hanyu/contracts/constants/mhk';
+import { StudyType } from '@hanyu/contracts/constants/mhk';
+import type { CourseTier } from '@hanyu/contracts/mhk/diagnosis';
 import {
   STUDY_ORDER,
+  PINYIN_SHOWN_TIERS,
+  SLOW_LISTENING_TIERS,
   STUDY_TIME_REPORT_MAX_SECONDS,
-  TIMER_OF_STUDY,
   type GradedAnswer,
   type PresentedExercise,
   type PresentedPractice,
@@ -20,7 +22,19 @@ export const STUDY_SCREENS: Readonly<Record<StudyType, string>> = {
   [StudyType.WideLearning]: 'learnGradedExtend',
 };
 type StudyType = (typeof StudyType)[keyof typeof StudyType];
-export { STUDY_ORDER, StudyTimer, TIMER_OF_STUDY };
+
+/** The tier of a grade or unit key ("beginner-A-U01" → "beginner"). */
+const tierOf = (key: string) => key.split('-')[0] as CourseTier;
+
+/** Whether a grade's narration is read slowly (its listening is too). */
+export function slowNarration(gradeKey: string): boolean {
+  return SLOW_LISTENING_TIERS.includes(tierOf(gradeKey));
+}
+
+/** Whether a grade's extension reading shows its pinyin from the start. */
+export function pinyinShown(gradeKey: string): boolean {
+  return PINYIN_SHOWN_TIERS.includes(tierOf(gradeKey));
+}
 
 export type UnitStatus = 'new' | 'started' | 'done';
 

@@ -5,6 +5,7 @@ import type { RouteEntry } from '../../shared/routes/route-table.ts';
 import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import { CheckedSet } from './checked-set.tsx';
 import { CompleteButton } from './complete-button.tsx';
+import { pinyinShown } from './course-view.ts';
 import type { SpeakComponent } from './item-inputs.tsx';
 import { GlossNote, ReadText } from './reading-pages.tsx';
 import { StudyFrame } from './study-frame.tsx';
@@ -59,7 +60,7 @@ export function ExtendPage({ route, Speak }: SpeakingScreenProps) {
             {unit.extension.title}
           </h3>
           <div className="graded-extension">
-            <ReadText text={unit.extension.text} showPinyin={unit.gradeKey.startsWith('beginner')} />
+            <ReadText text={unit.extension.text} showPinyin={pinyinShown(unit.gradeKey)} />
           </div>
           <CheckedSet
             unit={unit}

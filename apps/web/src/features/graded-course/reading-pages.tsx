@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StudyType } from '@hanyu/contracts/constants/mhk';
-import type { PresentedUnit } from '@hanyu/contracts/mhk/graded';
+import type { GradedReadText, PresentedUnit } from '@hanyu/contracts/mhk/graded';
 import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import { PinyinText } from '../../shared/pinyin/pinyin-text.tsx';
 import { tonesMarked } from '../../shared/pinyin/pinyin-marks.ts';
@@ -10,13 +10,7 @@ import { CompleteButton } from './complete-button.tsx';
 import { StudyFrame } from './study-frame.tsx';
 
 /** A read text: characters with pinyin by word when asked for. */
-export function ReadText({
-  text,
-  showPinyin,
-}: {
-  text: PresentedUnit['book']['lines'][number]['line'];
-  showPinyin: boolean;
-}) {
+export function ReadText({ text, showPinyin }: { text: GradedReadText; showPinyin: boolean }) {
   return (
     <PinyinText text={text.text} syllables={text.syllables} wordStarts={text.wordStarts} showPinyin={showPinyin} />
   );

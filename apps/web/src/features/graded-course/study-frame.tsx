@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   GetGradedUnit,
   STUDY_ORDER,
+  TIMER_OF_STUDY,
   type PresentedUnit,
   type StudyType,
   type UnitProgress,
@@ -13,7 +14,7 @@ import type { RouteEntry } from '../../shared/routes/route-table.ts';
 import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
 import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
-import { studyAfter, TIMER_OF_STUDY } from './course-view.ts';
+import { studyAfter } from './course-view.ts';
 import { gradedHref } from './graded-links.ts';
 import { NoUnit } from './no-unit.tsx';
 import { useStudyTimer } from './use-study-timer.ts';

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { StudyType } from '@hanyu/contracts/constants/mhk';
 import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import { CompleteButton } from './complete-button.tsx';
+import { slowNarration } from './course-view.ts';
 import { SlidePlayer } from './slide-player.tsx';
 import { StudyFrame } from './study-frame.tsx';
-
-/** The lower tiers hear the narration slowly, as they hear their listening. */
-const SLOW_TIERS = /^(beginner|primary)-/;
 
 /** learnGradedVideo: the unit's micro-lesson, played as narrated slides; done once seen to the end. */
 export function VideoPage({ route }: ScreenProps) {
@@ -18,7 +16,7 @@ export function VideoPage({ route }: ScreenProps) {
     <StudyFrame route={route} type={StudyType.Video}>
       {(unit) => (
         <>
-          <SlidePlayer slides={unit.video.slides} slow={SLOW_TIERS.test(unit.gradeKey)} onFinished={finished} />
+          <SlidePlayer slides={unit.video.slides} slow={slowNarration(unit.gradeKey)} onFinished={finished} />
           {seen || unit.progress.done.includes(StudyType.Video) ? (
             <CompleteButton route={route} unit={unit} type={StudyType.Video} />
           ) : (
