@@ -22,6 +22,10 @@
  * - Graded course (data/graded/<tier>-<grade>.json): the grade's rules (graded-course-rules.ts),
  *   each unit's vocabulary outside the grade's HSK band, and every polyphone of its texts with the
  *   reading chosen in context; repeats across the grades given.
+ * - Promotion papers (data/graded/promotion/<tier>-<grade>.json): the promotion layout, spoken tasks,
+ *   the tier's composition length, keys and their spread, the vocabulary within the grade's HSK band,
+ *   no sentence copied from the grade's units, repeats across the promotion papers; the polyphones of
+ *   what is read aloud or heard.
  * Exits with 1 when anything is wrong.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -35,6 +39,7 @@ import {
   loadGrades,
   loadMhkPapers,
   loadPassages,
+  loadPromotionPapers,
   loadPscPapers,
   loadPscWordLists,
   loadSpeaking,
@@ -49,6 +54,8 @@ import {
   vocabularyProblems,
 } from '../src/graded-course-rules.ts';
 import { GRADE_HSK_BAND, GradeFile } from '../src/graded-course-schema.ts';
+import { promotionPaperProblems, promotionVocabulary } from '../src/promotion-paper-rules.ts';
+import { PromotionPaperFile } from '../src/promotion-paper-schema.ts';
 import { ContrastsFile, FinalsFile, InitialsFile, TonesFile } from '../src/phonetics-schema.ts';
 import { formatPscPaperFile, generatePscPapers, PSC_PAPER_COUNT, PSC_PAPER_SEED } from '../src/psc-paper-generator.ts';
 import { pscPaperSetViolations } from '../src/psc-paper-rules.ts';
@@ -86,6 +93,7 @@ function schemaFor(file: string): z.ZodType | null {
   const name = basename(file, '.json');
   if (folder === 'passages') return Passage;
   if (folder === 'graded') return GradeFile;
+  if (folder === 'promotion' && basename(dirname(dirname(file))) === 'graded') return PromotionPaperFile;
   if (folder === 'phonetics') {
     return { initials: InitialsFile, finals: FinalsFile, contrasts: ContrastsFile, tones: TonesFile }[name] ?? null;
   }
@@ -212,6 +220,22 @@ function printPaper(paper: PaperContent, title: string, vocabulary: VocabularyRe
 }
 
 const grades: GradeFile[] = [];
+const promotionPapers: PaperContent[] = [];
+
+/** A promotion paper's rules (against its grade's units too), its vocabulary outside the band and its polyphones. */
+function checkPromotionPaper(paper: PromotionPaperFile): void {
+  hskLevels ??= hskWordLevels();
+  promotionPapers.push(paper);
+  const grade = loadGrades().find((file) => file.tier === paper.tier && file.grade === paper.grade);
+  if (!grade) fail(`no grade file ${paper.id}.json for this promotion paper`);
+  for (const { where, message } of promotionPaperProblems(paper, hskLevels, grade)) fail(`${where}: ${message}`);
+  printPaper(
+    paper,
+    paper.title,
+    promotionVocabulary(paper, hskLevels),
+    `HSK ${GRADE_HSK_BAND[paper.tier][paper.grade]}`,
+  );
+}
 
 /** A grade's rules, each unit's vocabulary outside the band, and the polyphones of its texts. */
 function checkGrade(file: string, grade: GradeFile): void {
@@ -266,7 +290,7 @@ for (const file of files) {
     continue;
   }
   // PSC entries are tone-marked and checked against their own rules below.
-  const isMhkPaper = schema === MhkPaperFile || schema === DiagnosisPaperFile;
+  const isMhkPaper = schema === MhkPaperFile || schema === DiagnosisPaperFile || schema === PromotionPaperFile;
   const isPsc = basename(dirname(file)) === 'psc' || (basename(dirname(file)) === 'papers' && !isMhkPaper);
   const isGrade = schema === GradeFile;
   // A grade's {text, pinyin} are read with its reviewed readings by gradeProblems.
@@ -278,7 +302,8 @@ for (const file of files) {
     checkPscWordList(file, parsed);
   }
   if (isGrade) checkGrade(file, parsed as GradeFile);
-  if (schema === DiagnosisPaperFile) checkDiagnosisPaper(parsed as DiagnosisPaperFile);
+  if (schema === PromotionPaperFile) checkPromotionPaper(parsed as PromotionPaperFile);
+  else if (schema === DiagnosisPaperFile) checkDiagnosisPaper(parsed as DiagnosisPaperFile);
   else if (isMhkPaper) checkMhkPaper(parsed as MhkPaperFile);
   else if (basename(dirname(file)) === 'papers') paperDirs.add(resolve(dirname(file), '..', '..'));
   if (basename(dirname(file)) === 'passages') {
@@ -298,5 +323,11 @@ for (const { where, message } of duplicateProblems(mhkPapers)) fail(`${where}: $
 const givenGrades = new Set(grades.map((grade) => `${grade.tier}-${grade.grade}`));
 if (grades.length > 0) grades.push(...loadGrades().filter((grade) => !givenGrades.has(`${grade.tier}-${grade.grade}`)));
 for (const { where, message } of gradeDuplicateProblems(grades)) fail(`${where}: ${message}`);
+// A promotion paper must repeat no other promotion paper, whether or not those were given.
+const givenPromotions = new Set(promotionPapers.map((paper) => paper.id));
+if (promotionPapers.length > 0) {
+  promotionPapers.push(...loadPromotionPapers().filter((paper) => !givenPromotions.has(paper.id)));
+}
+for (const { where, message } of duplicateProblems(promotionPapers)) fail(`${where}: ${message}`);
 console.log(failures === 0 ? 'OK' : `${failures} problem(s)`);
 process.exit(failures === 0 ? 0 : 1);

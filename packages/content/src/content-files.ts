@@ -11,6 +11,7 @@ import { ContrastsFile, FinalsFile, InitialsFile, TonesFile } from './phonetics-
 import { DiagnosisPaperFile } from './diagnosis-paper-schema.ts';
 import { COURSE_GRADES, COURSE_TIERS } from '@hanyu/contracts/mhk/diagnosis';
 import { GradeFile, gradeKey } from './graded-course-schema.ts';
+import { PromotionPaperFile } from './promotion-paper-schema.ts';
 import { MhkPaperFile } from './mhk-paper-schema.ts';
 import { PscPaperFile } from './psc-paper-schema.ts';
 import { CharactersFile, WordsFile } from './psc-word-lists.ts';
@@ -102,6 +103,18 @@ export function loadGrades(dir = CONTENT_DATA_DIR): GradeFile[] {
   );
 }
 
+/** The graded course's promotion papers (data/graded/promotion/<tier>-<grade>.json) that exist, in course order. */
+export function loadPromotionPapers(dir = CONTENT_DATA_DIR): PromotionPaperFile[] {
+  return COURSE_TIERS.flatMap((tier) =>
+    COURSE_GRADES.flatMap((grade) => {
+      const name = `${gradeKey(tier, grade)}.json`;
+      return existsSync(join(dir, 'graded', 'promotion', name))
+        ? [readJson(PromotionPaperFile, dir, 'graded', 'promotion', name)]
+        : [];
+    }),
+  );
+}
+
 /** Every content file of a data folder, validated. */
 export function loadContent(dir = CONTENT_DATA_DIR) {
   return {
@@ -111,6 +124,7 @@ export function loadContent(dir = CONTENT_DATA_DIR) {
     psc: { ...loadPscWordLists(dir), papers: loadPscPapers(dir) },
     mhk: { papers: loadMhkPapers(dir), diagnosis: loadDiagnosisPapers(dir) },
     graded: loadGrades(dir),
+    promotion: loadPromotionPapers(dir),
   };
 }
 export type ContentFiles = ReturnType<typeof loadContent>;

@@ -18,6 +18,7 @@ import {
   spokenTaskProblems,
   textVocabulary,
   vocabularyProblems,
+  type PaperContent,
   type PaperLayout,
   type VocabularyReport,
 } from './mhk-paper-rules.ts';
@@ -166,7 +167,7 @@ export const DIAGNOSIS_SAME_KEY_SHARE = 0.4;
  * Keys spread over A–D: every letter is the key somewhere and none of more than
  * DIAGNOSIS_SAME_KEY_SHARE of the choice questions, so that always choosing one letter scores little.
  */
-function keySpreadProblems(paper: DiagnosisPaperFile): ContentProblem[] {
+export function keySpreadProblems(paper: PaperContent): ContentProblem[] {
   const keys: number[] = [];
   for (const module of Object.values(paper.modules)) {
     for (const item of module.items) {
