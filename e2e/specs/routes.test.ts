@@ -83,6 +83,11 @@ const BUILT_SCREENS = new Set([
   'learnGradedExtend',
   'learnGradedPracticeEvaluationResult',
   'learnGradedPinyinStudy',
+  'learnGradedPromotionHomePage',
+  'promotion',
+  'learnGradedPromotionReport',
+  'learnGradedCompositionReport',
+  'promotionCompositionDetail',
   // The teacher's workspace (a learner's session sees the not-a-teacher page).
   'teacherWorkspace',
   'teacherClass',

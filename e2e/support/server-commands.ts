@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import type { GrantedRole } from '@hanyu/contracts/constants/roles';
+import { STUDY_ORDER } from '@hanyu/contracts/mhk/graded';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
@@ -128,4 +129,29 @@ export async function submittedComposition(
     cwd: path.join(root, 'apps/server'),
   });
   return attemptId;
+}
+
+/**
+ * Every study type of some graded-course units marked done (best score 100) for the account, written
+ * straight into the server's SQLite file as the course keeps it: what a learner leaves after studying
+ * those units, without studying each in the browser (the graded-course browser test does one unit so).
+ */
+export async function finishedUnits(account: string, unitKeys: readonly string[]): Promise<void> {
+  const database = path.join(inject('dataDir'), 'platform.sqlite');
+  const script = `
+    const Database = require('better-sqlite3');
+    const [file, account, keys, types] = process.argv.slice(1);
+    const db = new Database(file);
+    db.pragma('busy_timeout = 5000');
+    const user = db.prepare('select id from user_account where email = ?').get(account);
+    const at = new Date().toISOString();
+    const insert = db.prepare(\`insert into graded_progress (user_id, unit_key, study_type, done, best_score, attempts, updated_at)
+      values (?, ?, ?, 1, 100, 1, ?) on conflict (user_id, unit_key, study_type) do update set done = 1\`);
+    for (const key of JSON.parse(keys)) for (const type of JSON.parse(types)) insert.run(user.id, key, type, at);
+    db.close();`;
+  await run(
+    process.execPath,
+    ['-e', script, database, account, JSON.stringify(unitKeys), JSON.stringify(STUDY_ORDER)],
+    { cwd: path.join(root, 'apps/server') },
+  );
 }

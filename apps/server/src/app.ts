@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { dictionaryRoutes, loadDictionary } from './modules/dictionary/index.ts';
-import { diagnosisRoutes, gradedRoutes, MHK_EXAM, mhkExamRoutes } from './modules/mhk/index.ts';
+import { diagnosisRoutes, gradedRoutes, MHK_EXAM, mhkExamRoutes, promotionRoutes } from './modules/mhk/index.ts';
 import {
   favouriteRoutes,
   speechSynthesisRoutes,
@@ -272,6 +272,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   mhkExamRoutes(app, speech);
   diagnosisRoutes(app, speech);
   gradedRoutes(app, speech);
+  promotionRoutes(app, speech);
   pscResultsRoutes(app);
   voiceProfileRoutes(app);
   translationRecordRoutes(app);

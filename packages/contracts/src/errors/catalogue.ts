@@ -128,6 +128,8 @@ export const errorCatalogue = {
   ExamAnswerMismatch: entry('答案与题型不符', 400),
   ExamInProgressNotDeletable: entry('正在进行的考试记录不能删除，请先交卷', 409),
   CompositionEvaluationFailed: entry('作文评测失败'),
+  // A graded course's promotion exam before its grade's units are done (the wording is ours).
+  PromotionLocked: entry('学完本级全部单元后才能参加晋级考试', 409),
   ExamListFailed: entry('考试列表查询失败'),
   SynthesisFailed: entry('合成失败'),
   CollectFailed: entry('收藏失败'),

@@ -3,8 +3,8 @@ import type { ExamAttempt, PresentedPaper } from '@hanyu/contracts/exam/exam-eng
 import type { DiagnosisReportResponse } from '@hanyu/contracts/mhk/diagnosis';
 import { loadDiagnosisPapers } from '@hanyu/content/content-files';
 import type { DiagnosisPaperFile } from '@hanyu/content/diagnosis-paper-schema';
-import type { MhkItem } from '@hanyu/content/mhk-paper-schema';
 import { registerAccount } from '../../test/accounts.ts';
+import { rightAnswers, wrongAnswer as wrong } from '../../test/mhk-answers.ts';
 import { createTestDatabase, testDialects } from '../../test/databases.ts';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
 import { placementOf } from './diagnosis-scoring.ts';
@@ -18,38 +18,6 @@ function paperFile(id: string): DiagnosisPaperFile {
   const paper = authored.get(id);
   if (!paper) throw new Error(`no paper ${id}`);
   return paper;
-}
-
-type Answer = { questionId: string; answer: { option: number } | { order: string[] } | { text: string } };
-
-/** The right answer of every objective question of some items (compositions and spoken tasks left out). */
-function rightAnswers(items: readonly MhkItem[]): Answer[] {
-  return items.flatMap((item): Answer[] => {
-    switch (item.type) {
-      case '010101':
-      case '010102':
-      case '010201':
-      case '01030101':
-        return [{ questionId: item.id, answer: { option: item.answer } }];
-      case '010103':
-      case '010202':
-        return item.questions.map((q) => ({ questionId: q.id, answer: { option: q.answer } }));
-      case '01030102':
-        return [{ questionId: item.id, answer: { order: item.fragments } }];
-      case '01030103':
-        return [{ questionId: item.id, answer: { text: item.answer } }];
-      case '010401':
-        return item.questions.map((q) => ({ questionId: q.id, answer: { text: q.model } }));
-      default:
-        return [];
-    }
-  });
-}
-
-/** A wrong option for a choice answer (the next one round). */
-function wrong(answer: Answer, options = 4): Answer {
-  if (!('option' in answer.answer)) throw new Error('not a choice');
-  return { questionId: answer.questionId, answer: { option: (answer.answer.option + 1) % options } };
 }
 
 const call = (t: Pick<TestApp, 'app' | 'config'>, path: string, payload: object) => callApi(t, path, payload);

@@ -90,6 +90,18 @@ export class GradedCourse {
     return this.units.some((entry) => entry.gradeKey === key);
   }
 
+  /** The grade keys authored, in course order. */
+  gradeKeys(): string[] {
+    return this.grades.map((grade) => gradeKey(grade.tier, grade.grade));
+  }
+
+  /** The grade after the one given in course order; null after the last. */
+  nextGrade(key: string): GradeFile | null {
+    const keys = this.gradeKeys();
+    const at = keys.indexOf(key);
+    return at < 0 ? null : (this.grades[at + 1] ?? null);
+  }
+
   /** The first grade authored at or after the one given, else the last one authored. */
   gradeAtOrAfter(tier: CourseTier, grade: CourseGrade): string | null {
     const all = COURSE_TIERS.flatMap((t) => COURSE_GRADES.map((g) => gradeKey(t, g)));

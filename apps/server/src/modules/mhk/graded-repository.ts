@@ -134,6 +134,33 @@ export class GradedRepository {
     return state;
   }
 
+  /**
+   * Moves a learner who passed a grade's promotion exam into the next grade, at its first unit: only
+   * when their grade is still one of `from` (the passed grade or one before it), so a pass counted
+   * twice at once, or a pass of a grade already left behind, moves no one further. True when moved.
+   */
+  async promote(
+    userId: string,
+    from: readonly string[],
+    to: { grade: string; unitKey: string },
+    now = new Date(),
+  ): Promise<boolean> {
+    if (from.length === 0) return false;
+    const result = await this.db
+      .updateTable('graded_state')
+      .set({
+        current_grade: to.grade,
+        previous_period_id: sql<string>`current_period_id`,
+        current_period_id: to.unitKey,
+        current_module_code: STUDY_ORDER[0],
+        updated_at: now.toISOString(),
+      })
+      .where('user_id', '=', userId)
+      .where('current_grade', 'in', [...from])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** Adds seconds to a timer of a unit; returns the timer's new total for that unit. */
   async addTime(userId: string, timer: string, unitKey: string, seconds: number, now = new Date()): Promise<number> {
     await this.db

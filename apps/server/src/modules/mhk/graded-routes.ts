@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { ExamAttemptStatus, type ExamReport } from '@hanyu/contracts/exam/exam-engine';
 import { StudyTimer, StudyType } from '@hanyu/contracts/constants/mhk';
 import {
   AddStudyTime,
@@ -21,8 +20,6 @@ import { appError } from '../../platform/errors.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { ExamEngineRepository } from '../exam/index.ts';
-import { DIAGNOSIS_EXAM } from './diagnosis-papers.ts';
-import { diagnose } from './diagnosis-scoring.ts';
 import {
   GradedCourse,
   checkAnswers,
@@ -33,6 +30,7 @@ import {
   readInContext,
   type CourseUnit,
 } from './graded-course.ts';
+import { learnerGrade } from './graded-placement.ts';
 import { GradedRepository, type StoredState } from './graded-repository.ts';
 import { ListeningAudio } from './listening-audio.ts';
 import { listeningKey } from './mhk-papers.ts';
@@ -64,22 +62,7 @@ export function gradedRoutes(app: FastifyInstance, speech: SpeechPool): void {
     return unit;
   };
 
-  /** The learner's grade: their state's, else where their last diagnosis placed them, else the first. */
-  async function placement(
-    userId: string,
-  ): Promise<{ grade: string | null; placedBy: 'state' | 'diagnosis' | 'start' }> {
-    const state = await repository.state(userId);
-    if (state && course.hasGrade(state.currentGrade)) return { grade: state.currentGrade, placedBy: 'state' };
-    const [latest] = await exams.submittedOf([userId], DIAGNOSIS_EXAM, 1);
-    if (latest && latest.status === ExamAttemptStatus.Submitted && latest.report) {
-      const { recommendation } = diagnose(JSON.parse(latest.report) as ExamReport).placement;
-      return { grade: course.gradeAtOrAfter(recommendation.tier, recommendation.grade), placedBy: 'diagnosis' };
-    }
-    return {
-      grade: course.grades[0] ? gradeKey(course.grades[0].tier, course.grades[0].grade) : null,
-      placedBy: 'start',
-    };
-  }
+  const placement = (userId: string) => learnerGrade(course, repository, exams, userId);
 
   apiRoute(app, GetGradedCourse, async (context) => {
     const user = context.session.userId;

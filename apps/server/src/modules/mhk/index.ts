@@ -1,5 +1,6 @@
-/** The minority area's tests to the app: the MHK mock exam's routes and papers (what a teacher may assign), the ability diagnosis's routes, the graded course's routes. */
+/** The minority area's tests to the app: the MHK mock exam's routes and papers (what a teacher may assign), the ability diagnosis's routes, the graded course's and its promotion exams' routes. */
 export { mhkExamRoutes } from './mhk-exam-routes.ts';
 export { MHK_EXAM, MhkPapers } from './mhk-papers.ts';
 export { diagnosisRoutes } from './diagnosis-routes.ts';
 export { gradedRoutes } from './graded-routes.ts';
+export { promotionRoutes } from './promotion-routes.ts';

@@ -54,10 +54,10 @@ function plain(q: { id: string; question: string; options: string[] }) {
 
 /**
  * One authored item as the engine takes it: what is shown, its questions with their keys. `level` is
- * the level the composition is scored against, and levels 1-2 read their listening slowly.
+ * the level the composition is scored against; the listening is read slowly at levels 1-2 unless
+ * `slow` says otherwise (a promotion exam reads at its course tier's speed).
  */
-export function engineItem(item: MhkItem, level: 1 | 2 | 3 | 4): EngineItem {
-  const slow = level <= 2;
+export function engineItem(item: MhkItem, level: 1 | 2 | 3 | 4, slow = level <= 2): EngineItem {
   const base = { id: item.id, type: item.type, transcript: null };
   switch (item.type) {
     case QuestionType.Listening1:
@@ -220,10 +220,11 @@ export const MODULE_ORDER = [
 export function engineModules(
   modules: Record<(typeof MODULE_ORDER)[number], { minutes: number; items: MhkItem[] }>,
   level: 1 | 2 | 3 | 4,
+  slow = level <= 2,
 ): EngineModule[] {
   return MODULE_ORDER.map((name) => {
     const authored = modules[name];
-    const items = authored.items.map((item) => engineItem(item, level));
+    const items = authored.items.map((item) => engineItem(item, level, slow));
     if (name === ExamModule.Writing) {
       const objective = items.flatMap((item) => item.questions).filter((q) => q.key.kind !== 'composition');
       for (const question of items.flatMap((item) => item.questions)) {

@@ -7,7 +7,7 @@ import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
 import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { unitStatus } from './course-view.ts';
-import { gradedHref } from './graded-links.ts';
+import { gradedHref, promotionHref } from './graded-links.ts';
 
 /** beginBookStudy?grade=beginner-A: a grade's units, each with what the learner has studied of it. */
 export default function GradePage({ route }: ScreenProps) {
@@ -56,6 +56,22 @@ export default function GradePage({ route }: ScreenProps) {
                   );
                 })}
               </ol>
+              <section className="promotion-status" aria-labelledby="graded-promotion-title">
+                <h3 id="graded-promotion-title">{t('graded.promotion.entrance')}</h3>
+                <p>
+                  {t('graded.promotion.units', {
+                    done: grade.units.filter((unit) => unitStatus(unit.progress) === 'done').length,
+                    total: grade.units.length,
+                  })}
+                </p>
+                <Link
+                  className="button"
+                  data-testid="graded-promotion-entry"
+                  to={promotionHref.home(route, grade.gradeKey)}
+                >
+                  {t('screens.learnGradedPromotionHomePage')}
+                </Link>
+              </section>
               <Link to={gradedHref.course(route)}>{t('graded.backToCourse')}</Link>
             </>
           );

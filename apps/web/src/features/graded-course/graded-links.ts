@@ -18,3 +18,14 @@ export const gradedHref = {
 export function gradeOfUnit(unitKey: string): string {
   return unitKey.replace(/-U\d{2}$/, '');
 }
+
+/** A grade's promotion exam: its page, the sitting, a sitting's report and its composition, in the same family as `route`. */
+export const promotionHref = {
+  home: (route: RouteEntry, gradeKey: string) =>
+    siblingHref(route, 'learnGradedPromotionHomePage', { grade: gradeKey }),
+  exam: (route: RouteEntry, gradeKey: string, mode?: number) =>
+    siblingHref(route, 'promotion', mode === undefined ? { grade: gradeKey } : { grade: gradeKey, mode: String(mode) }),
+  report: (route: RouteEntry, attemptId: string) => siblingHref(route, 'learnGradedPromotionReport', { attemptId }),
+  composition: (route: RouteEntry, attemptId: string) =>
+    siblingHref(route, 'learnGradedCompositionReport', { attemptId }),
+};

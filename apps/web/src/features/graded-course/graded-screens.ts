@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react';
 import type { ScreenProps } from '../../shared/screens/screen-props.ts';
+import CompositionReportPage from './composition-report-page.tsx';
 import CoursePage from './course-page.tsx';
 import GradePage from './grade-page.tsx';
 import PinyinStudyPage from './pinyin-study-page.tsx';
+import PromotionExamPage from './promotion-exam-page.tsx';
+import PromotionHomePage from './promotion-home-page.tsx';
+import PromotionReportPage from './promotion-report-page.tsx';
 import type { SpeakComponent } from './item-inputs.tsx';
 import { ExercisePage, ExtendPage, PracticePage, PronouncePage } from './practice-pages.tsx';
 import { BookPage, PreviewPage } from './reading-pages.tsx';
@@ -22,6 +26,11 @@ export const GRADED_SCREENS = {
   learnGradedBook: BookPage,
   learnGradedPracticeEvaluationResult: ResultPage,
   learnGradedPinyinStudy: PinyinStudyPage,
+  learnGradedPromotionHomePage: PromotionHomePage,
+  promotion: PromotionExamPage,
+  learnGradedPromotionReport: PromotionReportPage,
+  learnGradedCompositionReport: CompositionReportPage,
+  promotionCompositionDetail: CompositionReportPage,
 } satisfies Record<string, ComponentType<ScreenProps>>;
 
 /** The screens where the learner speaks: the app gives them the speech feature's recorder panel. */

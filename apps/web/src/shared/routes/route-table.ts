@@ -111,7 +111,7 @@ const minority = area(
     diagnosisHistory: { webLogin: true, status: 'built' },
     diagnosisHistoryReport: { webLogin: true, status: 'built' },
     compositionDetail: { webLogin: true },
-    promotionCompositionDetail: { webLogin: true },
+    promotionCompositionDetail: { webLogin: true, status: 'built' },
     minorityDownload: {},
     specialTrainingIndex: { names: { web: 'webSpecialTrainingIndex', client: 'specialTrainingIndex' } },
     minorityAbilityDiagnosis: { webLogin: true, status: 'built' },
@@ -121,11 +121,12 @@ const minority = area(
       status: 'built',
     },
     specialTrainParent: { path: 'learn/specialTrainParent' },
-    promotion: { path: 'learn/promotion', webLogin: true },
+    promotion: { path: 'learn/promotion', webLogin: true, status: 'built' },
     promotionChildCompositionDetail: {
       path: 'learn/promotion/compositionDetail',
       screen: 'promotionCompositionDetail',
       webLogin: true,
+      status: 'built',
     },
     mhkExamFull: { path: 'mhkExam/mhkExamFull', webLogin: true, status: 'built' },
     mhkExamSingle: { path: 'mhkExam/mhkExamSingle', webLogin: true, status: 'built' },
@@ -153,18 +154,20 @@ const minority = area(
     ...Object.fromEntries(
       ['learnGradedPromotionHomePage', 'learnGradedPromotionReport'].map((child) => [
         child,
-        { path: `learn/learnGraded/learnCourse/${child}`, webLogin: true },
+        { path: `learn/learnGraded/learnCourse/${child}`, webLogin: true, status: 'built' },
       ]),
     ),
     learnGradedCompositionReport: {
       path: 'learn/learnGraded/learnCourse/learnGradedCompositionReport',
       families: WEB,
       webLogin: true,
+      status: 'built',
     },
     compositionReport: {
       path: 'learn/learnGraded/learnCourse/compositionReport',
       families: CLIENT,
       screen: 'learnGradedCompositionReport',
+      status: 'built',
     },
   },
 );
