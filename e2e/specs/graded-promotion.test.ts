@@ -5,7 +5,9 @@ import { loadGrades, loadPromotionPapers } from '@hanyu/content/content-files';
 import type { MhkItem } from '@hanyu/content/mhk-paper-schema';
 import { accountStrings, exactly, signUpThroughScreens } from '../support/account-flow.ts';
 import { fillTemplate, launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
-import { finishedUnits } from '../support/server-commands.ts';
+import { Role } from '@hanyu/contracts/constants/roles';
+import { routeByName } from '../../apps/web/src/shared/routes/route-table.ts';
+import { finishedUnits, grantRole } from '../support/server-commands.ts';
 
 interface PromotionStrings {
   app: { name: string };
@@ -18,6 +20,11 @@ interface PromotionStrings {
       'writingTitle' | 'writingConfirm' | 'speakingTitle' | 'speakingConfirm' | 'submitTitle' | 'submitConfirm',
       string
     >;
+  };
+  account: { classes: Record<'title' | 'code' | 'join', string> };
+  teacherWorkspace: {
+    review: Record<'link' | 'save' | 'comment' | 'saved', string>;
+    open: Record<'name' | 'submit', string>;
   };
   graded: {
     promotion: {
@@ -43,6 +50,17 @@ const paper = loadPromotionPapers().find((file) => file.id === GRADE);
 const ESSAY =
   '我叫阿依古丽，是新疆喀什人。我今年十六岁，是学生。我家有四口人：爸爸、妈妈、哥哥和我。' +
   '爸爸是医生，妈妈是老师。我的学校很大，老师和同学都很好。我有很多朋友，我们常常一起学习汉语。';
+
+function pathOf(name: string): string {
+  const route = routeByName(name);
+  if (!route) throw new Error(`no route ${name}`);
+  return `/dist${route.path}`;
+}
+
+async function ownName(page: Page): Promise<string> {
+  await page.goto(pathOf('webPersonalCenter'));
+  return (await page.locator('.profile-card__name').innerText()).trim();
+}
 
 async function expectTitle(page: Page, screen: string) {
   const title = zh.screens[screen] ?? screen;
@@ -117,6 +135,8 @@ describe('a learner finishes a grade and passes its promotion exam into the next
   let watched: WatchedPage;
   let page: Page;
   let account = '';
+  let teacher: WatchedPage;
+  let attemptId = '';
   beforeAll(async () => {
     if (!grade || !nextGrade || !paper) throw new Error('no graded course or promotion paper');
     browser = await launchBrowser();
@@ -124,12 +144,16 @@ describe('a learner finishes a grade and passes its promotion exam into the next
     page = watched.page;
     await page.goto('/dist/web');
     account = await signUpThroughScreens(page, accountStrings('zh'));
-  }, 120_000);
+    teacher = await openPage(browser, { locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+    await teacher.page.goto('/dist/web');
+    await grantRole(await signUpThroughScreens(teacher.page, accountStrings('zh')), Role.Teacher);
+  }, 180_000);
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail') await screenshot(page, 'promotion-failed.png');
   });
   afterAll(async () => {
     await watched.close();
+    await teacher.close();
     await browser.close();
   });
 
@@ -229,14 +253,46 @@ describe('a learner finishes a grade and passes its promotion exam into the next
     expect(await history.locator('li').count()).toBe(1);
     expect(await page.getByTestId('promotion-action').innerText()).toBe(zh.graded.promotion.actions.reexamine);
     await bothWidths(page, 'passed');
-    const attemptId = new URL(
-      await history
-        .getByRole('link')
-        .first()
-        .evaluate((a) => (a as HTMLAnchorElement).href),
-    ).searchParams.get('attemptId');
+    const href = await history
+      .getByRole('link')
+      .first()
+      .evaluate((a) => (a as HTMLAnchorElement).href);
+    attemptId = new URL(href).searchParams.get('attemptId') ?? '';
     await page.goto(`/dist/client/minority/learn/learnGraded/learnCourse/compositionReport?attemptId=${attemptId}`);
     await page.getByTestId('promotion-composition').waitFor({ timeout: 30_000 });
     watched.expectNoProblems();
   }, 90_000);
+
+  it('has the composition reviewed by the learner’s teacher, the review shown above the estimate', async () => {
+    // The teacher opens a class; the learner joins it with its code from the personal centre.
+    const desk = teacher.page;
+    await desk.goto(pathOf('webTeacherWorkspace'));
+    await desk.getByLabel(zh.teacherWorkspace.open.name, { exact: true }).fill('维吾尔语母语班');
+    await desk.getByRole('button', { name: exactly(zh.teacherWorkspace.open.submit) }).click();
+    const code = (await desk.getByTestId('class-code').first().innerText()).trim();
+    const learnerName = await ownName(page);
+    const classes = page.getByRole('region', { name: zh.account.classes.title, exact: true });
+    await classes.getByLabel(zh.account.classes.code, { exact: true }).fill(code);
+    await classes.getByRole('button', { name: exactly(zh.account.classes.join) }).click();
+    await classes.getByTestId('my-classes').waitFor();
+
+    await desk.goto(pathOf('webTeacherReview'));
+    const entry = desk.getByTestId('review-entry').filter({ hasText: learnerName });
+    expect(await entry.innerText()).toContain(paper?.title ?? '—');
+    await entry.getByRole('link').click();
+    const detail = desk.getByTestId('review-detail');
+    expect(await detail.getByTestId('review-text').innerText()).toBe(ESSAY);
+    const comment = '介绍得很清楚。可以再写一写你和朋友一起做什么。';
+    await detail.getByLabel(zh.teacherWorkspace.review.comment).fill(comment);
+    await detail.getByRole('button', { name: zh.teacherWorkspace.review.save }).click();
+    await detail.getByText(fillTemplate(zh.teacherWorkspace.review.saved, { learner: learnerName })).waitFor();
+    teacher.expectNoProblems();
+
+    await page.goto(`${COURSE}/learnGradedCompositionReport?attemptId=${attemptId}`);
+    const review = page.getByTestId('exam-teacher-review');
+    await review.getByText(comment).waitFor();
+    await page.getByTestId('exam-composition-result').waitFor();
+    await bothWidths(page, 'reviewed');
+    watched.expectNoProblems();
+  }, 120_000);
 });

@@ -70,6 +70,7 @@ const BUILT_SCREENS = new Set([
   'diagnosis',
   'diagnosisHistory',
   'diagnosisHistoryReport',
+  'compositionDetail',
   // The graded course: the course, a grade, a unit, its study steps and results.
   'learnCourse',
   'beginBookStudy',

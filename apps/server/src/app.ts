@@ -3,7 +3,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { dictionaryRoutes, loadDictionary } from './modules/dictionary/index.ts';
-import { diagnosisRoutes, gradedRoutes, MHK_EXAM, mhkExamRoutes, promotionRoutes } from './modules/mhk/index.ts';
+import {
+  DIAGNOSIS_EXAM,
+  diagnosisRoutes,
+  gradedRoutes,
+  MHK_EXAM,
+  mhkExamRoutes,
+  PROMOTION_EXAM,
+  promotionRoutes,
+} from './modules/mhk/index.ts';
 import {
   favouriteRoutes,
   speechSynthesisRoutes,
@@ -259,7 +267,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const assignables = assignmentCatalogue(config.contentDir, app.platform.db);
   assignmentRoutes(app, assignables);
   schoolClassRoutes(app, assignables);
-  reviewRoutes(app, { exam: MHK_EXAM });
+  reviewRoutes(app, { exams: [MHK_EXAM, DIAGNOSIS_EXAM, PROMOTION_EXAM] });
   managedContentRoutes(app);
   speechSynthesisRoutes(app, speech);
   translationRoutes(app);

@@ -123,6 +123,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   diagnosis: diagnosisScreen('diagnosis'),
   diagnosisHistory: diagnosisScreen('diagnosisHistory'),
   diagnosisHistoryReport: diagnosisScreen('diagnosisHistoryReport'),
+  compositionDetail: diagnosisScreen('compositionDetail'),
   // The graded course: the course, a grade, a unit and its study steps.
   learnCourse: gradedScreen('learnCourse'),
   beginBookStudy: gradedScreen('beginBookStudy'),

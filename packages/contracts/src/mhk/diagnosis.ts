@@ -135,8 +135,13 @@ export const diagnosisResultSchema = z.object({
   skills: z.array(diagnosisSkillScoreSchema),
   total: z.number(),
   maxTotal: z.number(),
-  /** The composition's four traits (100 each, an estimate); null when it was not written or not scored. */
+  /**
+   * The composition's four traits (100 each): a teacher's review when there is one, else the scorer's
+   * estimate; null when it was not written or not scored.
+   */
   traits: compositionTraitsSchema.nullable(),
+  /** The teacher whose review the traits are, or null when they are the estimate. */
+  traitsReviewedBy: z.string().nullable(),
   placement: diagnosisPlacementSchema,
   strengths: z.object({ skills: z.array(skill), types: z.array(diagnosisTypeResultSchema) }),
   weaknesses: z.object({ skills: z.array(skill), types: z.array(diagnosisTypeResultSchema) }),

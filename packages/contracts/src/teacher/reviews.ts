@@ -30,7 +30,8 @@ export const reviewEntrySchema = z.object({
 export type ReviewEntry = z.infer<typeof reviewEntrySchema>;
 
 /**
- * The compositions of the learners in the teacher's classes (MHK mock exams submitted), the newest first:
+ * The compositions of the learners in the teacher's classes (MHK mock exams, ability diagnoses and promotion
+ * exams submitted), the newest first:
  * those still to review, or those reviewed.
  */
 export const ListReviews = defineContract({

@@ -32,7 +32,6 @@ import {
   type AttemptState,
 } from './exam-rules.ts';
 import {
-  reviewKey,
   type AnswerRow,
   type AttemptRecord,
   type AttemptRow,
@@ -41,6 +40,7 @@ import {
 } from './exam-repository.ts';
 import { assertAnswerFits, keyText, markAnswer, moduleScore } from './exam-scoring.ts';
 import { pscPartRequest, scorePscItem, type PscPartKey } from './psc-items.ts';
+import { applyReviews } from './reviewed-report.ts';
 
 /** A composition's evaluation as the engine keeps it (the scorer's traits, an estimate). */
 export type CompositionEvaluation =
@@ -385,21 +385,21 @@ export class ExamEngine {
     return this.withReviews(this.withUrls(report));
   }
 
-  /** The teachers' reviews of the report's compositions, read now (a review may come after submission). */
+  /** The teachers' reviews of the report's compositions, read now (a review may come after submission), counted in its scores. */
   private async withReviews(report: ExamReport): Promise<ExamReport> {
-    const reviews = await this.deps.repository.reviewsOf([report.attemptId]);
-    if (reviews.size === 0) return report;
-    return {
-      ...report,
-      modules: report.modules.map((module) => ({
-        ...module,
-        items: module.items.map((item) => {
-          const question = item.questions[0];
-          const review = question ? reviews.get(reviewKey(report.attemptId, question.id)) : undefined;
-          return item.composition && review ? { ...item, composition: { ...item.composition, review } } : item;
-        }),
-      })),
-    };
+    return applyReviews(report, await this.deps.repository.reviewsOf([report.attemptId]));
+  }
+
+  /**
+   * The stored reports of submitted attempts (lists and histories) with the teachers' reviews counted, as
+   * the report page shows them; attempts without a report are absent. One query for every review.
+   */
+  async reviewedReports(rows: readonly AttemptRow[]): Promise<Map<string, ExamReport>> {
+    const submitted = rows.filter((row) => row.status === ExamAttemptStatus.Submitted && row.report);
+    const reviews = await this.deps.repository.reviewsOf(submitted.map((row) => row.id));
+    return new Map(
+      submitted.map((row) => [row.id, applyReviews(JSON.parse(row.report ?? '') as ExamReport, reviews)] as const),
+    );
   }
 
   private withUrls(report: ExamReport): ExamReport {

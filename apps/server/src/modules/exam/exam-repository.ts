@@ -291,16 +291,20 @@ export class ExamEngineRepository {
   }
 
   /**
-   * The submitted attempts of some users on one exam, newest first, with their stored reports (a
+   * The submitted attempts of some users on one exam (or several), newest first, with their stored reports (a
    * teacher's review queue reads the compositions in them).
    */
-  async submittedOf(userIds: readonly string[], exam: string, limit: number): Promise<AttemptRow[]> {
+  async submittedOf(
+    userIds: readonly string[],
+    exam: string | readonly string[],
+    limit: number,
+  ): Promise<AttemptRow[]> {
     if (userIds.length === 0) return [];
     return this.db
       .selectFrom('exam_attempt')
       .selectAll()
       .where('user_id', 'in', [...userIds])
-      .where('exam', '=', exam)
+      .where('exam', 'in', typeof exam === 'string' ? [exam] : [...exam])
       .where('status', '=', 'submitted')
       .where('report', 'is not', null)
       .orderBy('submitted_at', 'desc')

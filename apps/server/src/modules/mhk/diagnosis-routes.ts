@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EXAM_SEGMENT_SECONDS, ExamAttemptStatus, type ExamReport } from '@hanyu/contracts/exam/exam-engine';
+import { EXAM_SEGMENT_SECONDS } from '@hanyu/contracts/exam/exam-engine';
 import { RecordingFormField, RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
 import {
   CommitDiagnosis,
@@ -15,7 +15,7 @@ import {
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { registerFormUpload } from '../../platform/uploads/form-upload.ts';
-import type { EngineAttemptRow, EnginePaper } from '../exam/index.ts';
+import type { EnginePaper } from '../exam/index.ts';
 import { mhkEngine } from './mhk-engine.ts';
 import { DIAGNOSIS_EXAM, DIAGNOSIS_ITEM_LEVEL, DIAGNOSIS_PAPER_PREFIX, DiagnosisPapers } from './diagnosis-papers.ts';
 import { diagnose } from './diagnosis-scoring.ts';
@@ -26,11 +26,6 @@ const SEGMENT_BODY_BYTES = (EXAM_SEGMENT_SECONDS + 2) * RecordingLimits.sampleRa
 /** A diagnosis is always the whole paper: its scope code in the engine's attempts. */
 const WHOLE_PAPER = 'all';
 const SKILLS = Object.values(DiagnosisSkill);
-
-/** The engine's stored report of a submitted sitting, or null before submission. */
-function storedReport(row: EngineAttemptRow): ExamReport | null {
-  return row.status === ExamAttemptStatus.Submitted && row.report ? (JSON.parse(row.report) as ExamReport) : null;
-}
 
 /**
  * The ability diagnosis (/mhk/diagnose/...) on the exam engine: its papers are engine papers of the
@@ -66,7 +61,7 @@ export function diagnosisRoutes(app: FastifyInstance, speech: SpeechPool): void 
       };
     });
     const [latest] = await repository.submittedOf([user], DIAGNOSIS_EXAM, 1);
-    const report = latest ? storedReport(latest) : null;
+    const report = latest ? ((await engine.reviewedReports([latest])).get(latest.id) ?? null) : null;
     const last =
       latest && report
         ? (() => {
@@ -111,10 +106,11 @@ export function diagnosisRoutes(app: FastifyInstance, speech: SpeechPool): void 
       DIAGNOSIS_PAPER_PREFIX,
       context.payload.page,
     );
+    const reports = await engine.reviewedReports(rows);
     const list = await Promise.all(
       rows.map(async (row) => {
         const paper = await engine.paperOf(row);
-        const report = storedReport(row);
+        const report = reports.get(row.id) ?? null;
         const result = report ? diagnose(report) : null;
         return {
           attemptId: row.id,

@@ -167,7 +167,12 @@ export function diagnose(report: ExamReport): DiagnosisResult {
     skills,
     total,
     maxTotal: DIAGNOSIS_TOTAL_MAX,
-    traits: composition?.state === 'evaluated' ? composition.traits : null,
+    traits: composition?.review
+      ? composition.review.traits
+      : composition?.state === 'evaluated'
+        ? composition.traits
+        : null,
+    traitsReviewedBy: composition?.review?.teacher ?? null,
     placement: placementOf(
       total,
       skills.map((entry) => entry.score),

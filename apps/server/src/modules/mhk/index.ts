@@ -2,5 +2,7 @@
 export { mhkExamRoutes } from './mhk-exam-routes.ts';
 export { MHK_EXAM, MhkPapers } from './mhk-papers.ts';
 export { diagnosisRoutes } from './diagnosis-routes.ts';
+export { DIAGNOSIS_EXAM } from './diagnosis-papers.ts';
+export { PROMOTION_EXAM } from './promotion-papers.ts';
 export { gradedRoutes } from './graded-routes.ts';
 export { promotionRoutes } from './promotion-routes.ts';

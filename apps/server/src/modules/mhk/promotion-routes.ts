@@ -95,8 +95,9 @@ export function promotionRoutes(app: FastifyInstance, speech: SpeechPool): void 
   async function sittingsOf(userId: string, key: string) {
     const { rows } = await repository.history(userId, PROMOTION_EXAM, key, 1, SITTINGS_READ);
     const mine = rows.filter((row) => row.paper_id === key);
+    const reports = await engine.reviewedReports(mine);
     const sittings: Sitting[] = mine.flatMap((row) => {
-      const report = storedReport(row);
+      const report = reports.get(row.id);
       return report ? [{ attemptId: row.id, submittedAt: report.submittedAt, outcome: promotionOutcome(report) }] : [];
     });
     const open = mine.find((row) => row.status !== ExamAttemptStatus.Submitted) ?? null;
@@ -175,10 +176,11 @@ export function promotionRoutes(app: FastifyInstance, speech: SpeechPool): void 
     const user = context.session.userId;
     const { gradeKey: key, page } = context.payload;
     const { total, rows } = await repository.history(user, PROMOTION_EXAM, key ?? '', page);
+    const reports = await engine.reviewedReports(rows);
     const list = await Promise.all(
       rows.map(async (row) => {
         const paper = await engine.paperOf(row);
-        const report = storedReport(row);
+        const report = reports.get(row.id);
         return {
           attemptId: row.id,
           gradeKey: row.paper_id,

@@ -35,10 +35,11 @@ function compositionsOf(report: ExamReport): Written[] {
 
 /**
  * The teacher's composition review queue (/teacher/review/...): the compositions of the learners in their
- * classes, from the exam's submitted attempts; a teacher confirms or changes the estimate's trait scores
+ * classes, from the submitted attempts of the exams given (the MHK mock exams, the ability diagnosis and
+ * the graded course's promotion exams); a teacher confirms or changes the estimate's trait scores
  * and comments, and the learner's report shows the review beside the estimate.
  */
-export function reviewRoutes(app: FastifyInstance, options: { exam: string }): void {
+export function reviewRoutes(app: FastifyInstance, options: { exams: readonly string[] }): void {
   const classes = new ClassRepository(app.platform.db);
   const attempts = new ExamEngineRepository(app.platform.db, app.platform.dialect);
 
@@ -77,7 +78,7 @@ export function reviewRoutes(app: FastifyInstance, options: { exam: string }): v
   /** One composition of a learner of this teacher, or NoResource. */
   async function findWritten(teacherId: string, attemptId: string, questionId: string) {
     const learners = await learnersOf(teacherId);
-    const [attempt] = (await attempts.submittedOf([...learners.keys()], options.exam, REVIEW_QUEUE_MAX * 10)).filter(
+    const [attempt] = (await attempts.submittedOf([...learners.keys()], options.exams, REVIEW_QUEUE_MAX * 10)).filter(
       (row) => row.id === attemptId,
     );
     const learner = attempt ? learners.get(attempt.user_id) : undefined;
@@ -90,7 +91,7 @@ export function reviewRoutes(app: FastifyInstance, options: { exam: string }): v
 
   apiRoute(app, ListReviews, async ({ payload, session }) => {
     const learners = await learnersOf(session.userId);
-    const submitted = await attempts.submittedOf([...learners.keys()], options.exam, REVIEW_QUEUE_MAX);
+    const submitted = await attempts.submittedOf([...learners.keys()], options.exams, REVIEW_QUEUE_MAX);
     const reviews = await attempts.reviewsOf(submitted.map((row) => row.id));
     const list: ReviewEntry[] = [];
     for (const attempt of submitted) {

@@ -9,12 +9,20 @@ const PROMPT = '请以“我的周末”为题写一篇短文，不少于 120 �
 const TEXT =
   '我的周末过得很充实。星期六上午，我和妈妈一起去市场买菜，下午在家里读书。星期天我和同学去公园散步，我们一边走一边聊天。';
 
-/** A submitted MHK attempt whose report holds one composition, as the exam engine keeps it. */
-function reportOf(attemptId: string, submittedAt: string) {
+/** The tests whose compositions come to the queue: an MHK mock paper, a diagnosis paper, a promotion paper. */
+const SOURCES = {
+  mhk: { paperId: 'MHK3-01', title: 'MHK（三级）模拟试卷一' },
+  diagnosis: { paperId: 'DIAG-01', title: '汉语能力诊断试卷一' },
+  promotion: { paperId: 'beginner-A', title: '入门A级晋级考试' },
+} as const;
+type Source = keyof typeof SOURCES;
+
+/** A submitted attempt whose report holds one composition, as the exam engine keeps it. */
+function reportOf(attemptId: string, submittedAt: string, source: Source) {
   return {
     attemptId,
-    paperId: 'MHK3-01',
-    title: 'MHK（三级）模拟试卷一',
+    paperId: SOURCES[source].paperId,
+    title: SOURCES[source].title,
     level: '0401',
     submittedAt,
     total: 68,
@@ -64,17 +72,19 @@ describe.each(testDialects)('the composition review queue on %s', (dialect) => {
   let otherTeacher: string;
   let learner: string;
   let attemptId: string;
+  let diagnosisAttempt: string;
+  let promotionAttempt: string;
 
-  async function submitted(userId: string): Promise<string> {
+  async function submitted(userId: string, source: Source = 'mhk', secondsAgo = 0): Promise<string> {
     const id = crypto.randomUUID().replaceAll('-', '');
-    const at = new Date().toISOString();
+    const at = new Date(Date.now() - secondsAgo * 1000).toISOString();
     await t.app.platform.db
       .insertInto('exam_attempt')
       .values({
         id,
         user_id: userId,
-        exam: 'mhk',
-        paper_id: 'MHK3-01',
+        exam: source,
+        paper_id: SOURCES[source].paperId,
         paper_version: 'v1',
         scope_code: '0603',
         scope: 'writing',
@@ -83,7 +93,7 @@ describe.each(testDialects)('the composition review queue on %s', (dialect) => {
         place_item: null,
         revision: 3,
         total_hundredths: 6800,
-        report: JSON.stringify(reportOf(id, at)),
+        report: JSON.stringify(reportOf(id, at, source)),
         started_at: at,
         updated_at: at,
         submitted_at: at,
@@ -111,12 +121,14 @@ describe.each(testDialects)('the composition review queue on %s', (dialect) => {
     const code = (await callApi(t, '/teacher/class/get', { token: teacher, classId })).json().returnValue.code;
     await callApi(t, '/usercenter/class/join', { token: learner, code });
     attemptId = await submitted(joined.userInfo.id);
+    diagnosisAttempt = await submitted(joined.userInfo.id, 'diagnosis', 60);
+    promotionAttempt = await submitted(joined.userInfo.id, 'promotion', 120);
     // A learner in no class of this teacher: never in the queue.
     await submitted(stranger.userInfo.id);
   }, 120_000);
   afterAll(() => t.close());
 
-  it('lists the compositions of the teacher’s learners still to review, with the estimate', async () => {
+  it('lists the compositions of the teacher’s learners still to review, with the estimate, from every test', async () => {
     const pending = (await callApi(t, '/teacher/review/list', { token: teacher })).json().returnValue.list;
     expect(pending).toEqual([
       expect.objectContaining({
@@ -128,6 +140,8 @@ describe.each(testDialects)('the composition review queue on %s', (dialect) => {
         estimate: { cohesion: 66, language: 72, content: 70, structure: 64 },
         review: null,
       }),
+      expect.objectContaining({ attemptId: diagnosisAttempt, paperTitle: '汉语能力诊断试卷一', review: null }),
+      expect.objectContaining({ attemptId: promotionAttempt, paperTitle: '入门A级晋级考试', review: null }),
     ]);
     const reviewed = (await callApi(t, '/teacher/review/list', { token: teacher, reviewed: true })).json();
     expect(reviewed.returnValue.list).toEqual([]);
@@ -175,7 +189,11 @@ describe.each(testDialects)('the composition review queue on %s', (dialect) => {
     });
     expect(byOther.json()).toMatchObject({ result: false, code: 'NoResource' });
 
-    expect((await callApi(t, '/teacher/review/list', { token: teacher })).json().returnValue.list).toEqual([]);
+    expect(
+      (await callApi(t, '/teacher/review/list', { token: teacher }))
+        .json()
+        .returnValue.list.map((entry: { attemptId: string }) => entry.attemptId),
+    ).toEqual([diagnosisAttempt, promotionAttempt]);
     const reviewed = (await callApi(t, '/teacher/review/list', { token: teacher, reviewed: true })).json().returnValue;
     expect(reviewed.list).toEqual([
       expect.objectContaining({ attemptId, review: expect.objectContaining({ traits }) }),
@@ -188,5 +206,42 @@ describe.each(testDialects)('the composition review queue on %s', (dialect) => {
       traits: { cohesion: 66, language: 72, content: 70, structure: 64 },
       review: { traits, comment: '内容具体，结尾可以再写一两句感受。', teacher: teacherName },
     });
+  });
+
+  it('counts the review in the learner’s scores: the MHK report, the diagnosis’s writing and the promotion’s outcome', async () => {
+    // The MHK sitting reviewed above: the composition earns the teacher's mean (69.25) instead of the estimate's 68.
+    const mhk = (await callApi(t, '/mhk/exam/report', { token: learner, attemptId })).json().returnValue;
+    expect(mhk.modules[0].score).toBe(69.3);
+    expect(mhk.total).toBe(69.3);
+
+    const traits = { cohesion: 90, language: 88, content: 92, structure: 86 };
+    for (const reviewedAttempt of [diagnosisAttempt, promotionAttempt]) {
+      const saved = await callApi(t, '/teacher/review/save', {
+        token: teacher,
+        attemptId: reviewedAttempt,
+        questionId: 'W03-1',
+        traits,
+        comment: '写得很好。',
+      });
+      expect(saved.json().result, saved.body).toBe(true);
+    }
+    const diagnosis = (
+      await callApi(t, '/mhk/diagnose/report', { token: learner, attemptId: diagnosisAttempt })
+    ).json();
+    expect(diagnosis.result, JSON.stringify(diagnosis)).toBe(true);
+    expect(diagnosis.returnValue.diagnosis).toMatchObject({ traits, traitsReviewedBy: teacherName });
+    expect(diagnosis.returnValue.diagnosis.skills.find((s: { skill: string }) => s.skill === 'writing').score).toBe(
+      44.5,
+    );
+    const history = (await callApi(t, '/mhk/diagnose/history', { token: learner })).json().returnValue.list;
+    expect(history.find((entry: { attemptId: string }) => entry.attemptId === diagnosisAttempt).total).toBe(44.5);
+
+    const promotion = (
+      await callApi(t, '/mhk/promotion/report', { token: learner, attemptId: promotionAttempt })
+    ).json();
+    expect(promotion.result, JSON.stringify(promotion)).toBe(true);
+    // Only the writing module was taken: its reviewed 89 over four parts.
+    expect(promotion.returnValue.outcome).toMatchObject({ score: 22.3, result: 'notReached', pointsShort: 37.7 });
+    expect(promotion.returnValue.exam.modules[0].items[0].composition.review).toMatchObject({ traits });
   });
 });

@@ -11,7 +11,7 @@ import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ItemResult } from '../../shared/exam/report-parts.tsx';
 import { gradedHref, promotionHref } from './graded-links.ts';
-import { compositionItem } from './promotion-view.ts';
+import { compositionItem } from '../../shared/exam/report-composition.ts';
 
 /**
  * learnGradedCompositionReport (web) / compositionReport (client) and promotionCompositionDetail,

@@ -12,7 +12,8 @@ import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ItemResult } from '../../shared/exam/report-parts.tsx';
 import { gradedHref, promotionHref } from './graded-links.ts';
-import { compositionItem, formatScore } from './promotion-view.ts';
+import { compositionItem } from '../../shared/exam/report-composition.ts';
+import { formatScore } from './promotion-view.ts';
 
 /**
  * learnGradedPromotionReport?attemptId=: a promotion sitting's result (reached or not, the score out

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PromotionState } from '@hanyu/contracts/mhk/promotion';
-import { compositionItem, paperMinutes, promotionAction, startMode } from './promotion-view.ts';
+import { compositionItem } from '../../shared/exam/report-composition.ts';
+import { paperMinutes, promotionAction, startMode } from './promotion-view.ts';
 
 const state = (over: Partial<PromotionState>): PromotionState => ({
   gradeKey: 'beginner-A',

@@ -1,4 +1,3 @@
-import type { ExamReport } from '@hanyu/contracts/exam/exam-engine';
 import { PromotionMode, type PromotionState } from '@hanyu/contracts/mhk/promotion';
 
 /** What the promotion page's main action is: locked until the units are done, else the state's mode. */
@@ -36,11 +35,4 @@ export function paperMinutes(state: Pick<PromotionState, 'modules'>): number {
 /** A score with at most one decimal, in the learner's language. */
 export function formatScore(value: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
-}
-
-type ReportItem = ExamReport['modules'][number]['items'][number];
-
-/** The sitting's composition item (the writing module's), or null when the paper has none. */
-export function compositionItem(exam: Pick<ExamReport, 'modules'>): ReportItem | null {
-  return exam.modules.flatMap((module) => module.items).find((item) => item.composition !== null) ?? null;
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ScreenProps } from '../../shared/screens/screen-props.ts';
+import CompositionDetailPage from './composition-detail-page.tsx';
 import DiagnosisPage from './diagnosis-page.tsx';
 import HistoryPage from './history-page.tsx';
 import IndexPage from './index-page.tsx';
@@ -18,6 +19,7 @@ export const DIAGNOSIS_SCREENS = {
   diagnosis: DiagnosisPage,
   diagnosisHistory: HistoryPage,
   diagnosisHistoryReport: ReportPage,
+  compositionDetail: CompositionDetailPage,
 } satisfies Record<string, ComponentType<ScreenProps>>;
 
 export type DiagnosisScreen = keyof typeof DIAGNOSIS_SCREENS;

@@ -10,6 +10,7 @@ import { useStudyAction } from '../../shared/api/study-action.ts';
 import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ItemResult } from '../../shared/exam/report-parts.tsx';
+import { compositionItem } from '../../shared/exam/report-composition.ts';
 import { diagnosisHref } from './diagnosis-links.ts';
 import { DiagnosisLinks } from './diagnosis-nav.tsx';
 import { PlacementCard } from './placement-card.tsx';
@@ -71,6 +72,13 @@ export default function ReportPage({ route }: ScreenProps) {
                   {t('diagnosis.report.traitsTitle')}
                 </h2>
                 <WritingTraits result={diagnosis} />
+                {compositionItem(exam) && (
+                  <p>
+                    <Link to={diagnosisHref(route, 'compositionDetail', { attemptId: exam.attemptId })}>
+                      {t('diagnosis.report.toComposition')}
+                    </Link>
+                  </p>
+                )}
               </section>
               <section aria-labelledby="diag-findings-title">
                 <h2 id="diag-findings-title" className="exam-section-title">

@@ -62,7 +62,11 @@ export function WritingTraits({ result }: { result: DiagnosisResult }) {
           </div>
         ))}
       </dl>
-      <p className="muted">{t('exam.report.estimateNote')}</p>
+      <p className="muted" data-testid="diag-traits-source">
+        {result.traitsReviewedBy
+          ? t('diagnosis.report.traitsReviewed', { teacher: result.traitsReviewedBy })
+          : t('exam.report.estimateNote')}
+      </p>
     </>
   );
 }

@@ -110,7 +110,7 @@ const minority = area(
     diagnosis: { webLogin: true, status: 'built' },
     diagnosisHistory: { webLogin: true, status: 'built' },
     diagnosisHistoryReport: { webLogin: true, status: 'built' },
-    compositionDetail: { webLogin: true },
+    compositionDetail: { webLogin: true, status: 'built' },
     promotionCompositionDetail: { webLogin: true, status: 'built' },
     minorityDownload: {},
     specialTrainingIndex: { names: { web: 'webSpecialTrainingIndex', client: 'specialTrainingIndex' } },
