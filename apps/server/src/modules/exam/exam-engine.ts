@@ -366,7 +366,11 @@ export class ExamEngine {
     // A composition that could not be evaluated is tried again each time the report is read.
     const paper = await this.deps.paperOf(row);
     const record = await this.deps.repository.record(row.id);
-    const report = this.buildReport(record, paper, stored.submittedAt);
+    // A review given while the composition could not be scored stays counted.
+    const report = applyReviews(
+      this.buildReport(record, paper, stored.submittedAt),
+      await this.deps.repository.reviewsOf([row.id]),
+    );
     await this.deps.repository.change(row.id, (current) => ({
       change: {
         attempt: {

@@ -335,6 +335,19 @@ export class ExamEngineRepository {
     return reviews;
   }
 
+  /**
+   * Keeps a submitted attempt's report as it now stands (a teacher's review counted in it), with its
+   * total, which the lists, results and class standings read.
+   */
+  async storeReport(attemptId: string, report: { total: number }): Promise<void> {
+    await this.db
+      .updateTable('exam_attempt')
+      .set({ report: JSON.stringify(report), total_hundredths: Math.round(report.total * 100) })
+      .where('id', '=', attemptId)
+      .where('status', '=', 'submitted')
+      .execute();
+  }
+
   /** Keeps a teacher's review of one composition (replacing an earlier one). */
   async saveReview(review: {
     attemptId: string;

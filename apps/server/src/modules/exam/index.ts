@@ -22,6 +22,7 @@ export {
   type RecordingRow as EngineRecordingRow,
   type ScoredAttempt,
 } from './exam-repository.ts';
+export { applyReviews } from './reviewed-report.ts';
 export {
   pscItem,
   pscPartRequest,

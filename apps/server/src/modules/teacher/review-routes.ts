@@ -10,7 +10,7 @@ import {
 import { toDate } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
-import { ExamEngineRepository, reviewKey, type EngineAttemptRow } from '../exam/index.ts';
+import { applyReviews, ExamEngineRepository, reviewKey, type EngineAttemptRow } from '../exam/index.ts';
 import { ClassRepository } from './class-repository.ts';
 
 /** A composition in a submitted report: its question, the text written, and the scorer's estimate. */
@@ -130,8 +130,12 @@ export function reviewRoutes(app: FastifyInstance, options: { exams: readonly st
       traits: payload.traits,
       comment: payload.comment,
     });
-    const saved = (await attempts.reviewsOf([attempt.id])).get(reviewKey(attempt.id, written.questionId));
+    const reviews = await attempts.reviewsOf([attempt.id]);
+    const saved = reviews.get(reviewKey(attempt.id, written.questionId));
     if (!saved) throw appError('NoResource');
+    // The review counts in the attempt's score: its stored report and total, which lists and standings read.
+    if (attempt.report)
+      await attempts.storeReport(attempt.id, applyReviews(JSON.parse(attempt.report) as ExamReport, reviews));
     return saved;
   });
 }

@@ -213,6 +213,12 @@ describe.each(testDialects)('the composition review queue on %s', (dialect) => {
     const mhk = (await callApi(t, '/mhk/exam/report', { token: learner, attemptId })).json().returnValue;
     expect(mhk.modules[0].score).toBe(69.3);
     expect(mhk.total).toBe(69.3);
+    // And in the history, which reads the attempt's stored total.
+    const mhkHistory = (await callApi(t, '/mhk/exam/history', { token: learner, level: '0400' })).json();
+    expect(mhkHistory.result, JSON.stringify(mhkHistory)).toBe(true);
+    expect(
+      mhkHistory.returnValue.list.find((entry: { attemptId: string }) => entry.attemptId === attemptId).total,
+    ).toBe(69.3);
 
     const traits = { cohesion: 90, language: 88, content: 92, structure: 86 };
     for (const reviewedAttempt of [diagnosisAttempt, promotionAttempt]) {
