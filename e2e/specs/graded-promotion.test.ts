@@ -27,6 +27,7 @@ interface PromotionStrings {
     open: Record<'name' | 'submit', string>;
   };
   graded: {
+    download: { make: Record<'pdf' | 'zip', string>; link: string };
     promotion: {
       locked: string;
       actions: Record<'start' | 'continue' | 'reexamine', string>;
@@ -295,4 +296,20 @@ describe('a learner finishes a grade and passes its promotion exam into the next
     await bothWidths(page, 'reviewed');
     watched.expectNoProblems();
   }, 120_000);
+
+  it('downloads a unit of the new grade for offline study: the PDF workbook, from the unit’s page', async () => {
+    const unitKey = nextGrade ? `${nextGrade.tier}-${nextGrade.grade}-${nextGrade.units[0]?.id}` : '';
+    await page.goto(`${COURSE}/beginBookStudyDetail?unit=${unitKey}`);
+    await page.getByRole('link', { name: zh.graded.download.link }).click();
+    await expectTitle(page, 'minorityDownload');
+    const unit = page.getByTestId(`download-${unitKey}`);
+    await unit.getByRole('button', { name: zh.graded.download.make.pdf }).click();
+    const link = unit.locator('a[download]');
+    await link.waitFor({ timeout: 60_000 });
+    const response = await page.request.get(await link.evaluate((a) => (a as HTMLAnchorElement).href));
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await bothWidths(page, 'download');
+    watched.expectNoProblems();
+  }, 90_000);
 });

@@ -89,6 +89,7 @@ const BUILT_SCREENS = new Set([
   'learnGradedPromotionReport',
   'learnGradedCompositionReport',
   'promotionCompositionDetail',
+  'minorityDownload',
   // The teacher's workspace (a learner's session sees the not-a-teacher page).
   'teacherWorkspace',
   'teacherClass',

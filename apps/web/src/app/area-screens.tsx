@@ -138,6 +138,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   learnGradedPromotionReport: gradedScreen('learnGradedPromotionReport'),
   learnGradedCompositionReport: gradedScreen('learnGradedCompositionReport'),
   promotionCompositionDetail: gradedScreen('promotionCompositionDetail'),
+  minorityDownload: gradedScreen('minorityDownload'),
   learnGradedPronounce: gradedSpeakingScreen('learnGradedPronounce'),
   learnGradedPractice: gradedSpeakingScreen('learnGradedPractice'),
   learnGradedExercise: gradedSpeakingScreen('learnGradedExercise'),

@@ -325,3 +325,25 @@ export const GetUserCollectInfo = defineContract({
   payload: {},
   response: z.object({ info: learnerInfoSchema.nullable() }),
 });
+
+/** What minorityDownload packs of a unit: a printable PDF, or a ZIP of the PDF and the recordings. */
+export const UnitDownloadFormat = { Pdf: 'pdf', Zip: 'zip' } as const;
+export type UnitDownloadFormat = (typeof UnitDownloadFormat)[keyof typeof UnitDownloadFormat];
+
+/**
+ * A unit's offline package, made once and kept: the URL to fetch it from (with its resource token),
+ * its file name, type and size, the PDF's pages and the recordings in the ZIP.
+ */
+export const DownloadGradedUnit = defineContract({
+  path: '/mhk/study/download',
+  access: 'login',
+  payload: { unitKey, format: z.enum(UnitDownloadFormat) },
+  response: z.object({
+    url: z.string(),
+    fileName: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    pages: z.number().int(),
+    tracks: z.number().int(),
+  }),
+});

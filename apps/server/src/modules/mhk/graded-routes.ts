@@ -4,6 +4,7 @@ import {
   AddStudyTime,
   CheckGradedAnswers,
   CompleteGradedStudy,
+  DownloadGradedUnit,
   GetGradedCourse,
   GetGradedUnit,
   GetStudyTime,
@@ -34,6 +35,7 @@ import { learnerGrade } from './graded-placement.ts';
 import { GradedRepository, type StoredState } from './graded-repository.ts';
 import { ListeningAudio } from './listening-audio.ts';
 import { listeningKey } from './mhk-papers.ts';
+import { UnitDownloads } from './unit-download.ts';
 
 function learningState(state: StoredState, progress: UnitProgress): LearningState {
   return {
@@ -54,6 +56,7 @@ export function gradedRoutes(app: FastifyInstance, speech: SpeechPool): void {
   const repository = new GradedRepository(platform.db);
   const exams = new ExamEngineRepository(platform.db, platform.dialect);
   const audio = new ListeningAudio(platform.files, platform.fileStore, speech);
+  const downloads = new UnitDownloads(platform.files, audio);
   const resourceUrl = (key: string) => `/${key}?resourceToken=${platform.resourceTokens.issue(key)}`;
 
   const unitOrRefuse = (key: string): CourseUnit => {
@@ -207,6 +210,11 @@ export function gradedRoutes(app: FastifyInstance, speech: SpeechPool): void {
       .filter((timer) => times.has(timer))
       .map((timer) => ({ timer, seconds: times.get(timer) ?? 0 }));
     return { timers, total: timers.reduce((sum, entry) => sum + entry.seconds, 0) };
+  });
+
+  apiRoute(app, DownloadGradedUnit, async (context) => {
+    const { key, ...made } = await downloads.package(unitOrRefuse(context.payload.unitKey), context.payload.format);
+    return { url: resourceUrl(key), ...made };
   });
 
   apiRoute(app, GetUserCollectInfo, async (context) => ({

@@ -1,3 +1,4 @@
+import { Open } from 'unzipper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StudyTimer, StudyType } from '@hanyu/contracts/constants/mhk';
 import type { CourseGrade, LearningState, PresentedUnit, UnitProgress } from '@hanyu/contracts/mhk/graded';
@@ -191,4 +192,55 @@ describe.each(testDialects)('the graded course on %s', (dialect) => {
     const signedOut = await callApi(t, '/mhk/study/course', {});
     expect(signedOut.json()).toMatchObject({ result: false });
   });
+
+  it(
+    'packs a unit for offline study: a printable PDF, and a ZIP of it with the recordings, each made once',
+    async () => {
+      if (!first) throw new Error('no unit');
+      const pdf = await ok<{ url: string; fileName: string; size: number; pages: number }>('/mhk/study/download', {
+        unitKey: first.key,
+        format: 'pdf',
+      });
+      expect(pdf.fileName).toBe(`${firstGrade?.title}-${first.unit.title}.pdf`);
+      expect(pdf.pages).toBeGreaterThanOrEqual(3);
+      const fetched = await t.app.inject({ method: 'GET', url: pdf.url });
+      expect(fetched.statusCode).toBe(200);
+      expect(fetched.headers['content-type']).toContain('application/pdf');
+      expect(fetched.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(fetched.rawPayload.length).toBe(pdf.size);
+      // Without the resource token the file is not served.
+      expect(
+        (await t.app.inject({ method: 'GET', url: pdf.url.split('?')[0] ?? '' })).statusCode,
+      ).toBeGreaterThanOrEqual(400);
+
+      const zip = await ok<{ url: string; size: number; tracks: number }>('/mhk/study/download', {
+        unitKey: first.key,
+        format: 'zip',
+      });
+      const listening = first.unit.practice.items.filter(
+        (item) => item.kind === 'listenChoose' || item.kind === 'listenJudge',
+      ).length;
+      expect(zip.tracks).toBe(1 + listening);
+      const archive = await Open.buffer((await t.app.inject({ method: 'GET', url: zip.url })).rawPayload);
+      const names = archive.files.map((file) => file.path);
+      expect(names.slice(0, 2)).toEqual(['课本.pdf', '说明.txt']);
+      expect(names.filter((name) => name.startsWith('audio/'))).toHaveLength(zip.tracks);
+      expect(names).toContain('audio/01-课文.wav');
+      const wav = await archive.files.find((file) => file.path === 'audio/01-课文.wav')?.buffer();
+      expect(wav?.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect((await archive.files[1]?.buffer())?.toString('utf8')).toContain('尚未经英语母语者审校');
+
+      // Asked again: the stored package.
+      expect(await ok('/mhk/study/download', { unitKey: first.key, format: 'zip' })).toEqual(zip);
+      for (const payload of [
+        { unitKey: 'beginner-A-U99', format: 'pdf' },
+        { unitKey: first.key, format: 'docx' },
+      ]) {
+        const refused = await callApi(t, '/mhk/study/download', { token, ...payload });
+        expect(refused.statusCode).toBeLessThan(500);
+        expect(refused.json()).toMatchObject({ result: false });
+      }
+    },
+    HEAVY_MS,
+  );
 });

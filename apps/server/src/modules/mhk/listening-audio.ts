@@ -60,6 +60,12 @@ export class ListeningAudio {
     return work;
   }
 
+  /** The recording's bytes, made first when it is not in the store. */
+  async bytes(key: string, lines: readonly Line[], slow: boolean): Promise<Buffer> {
+    await this.length(key, lines, slow);
+    return readAll(this.store, key);
+  }
+
   private async make(key: string, lines: readonly Line[], slow: boolean): Promise<number> {
     // A recording made before (by this or another instance) is read back; one whose bytes are gone
     // (a file store restored without it) is made again.

@@ -3,6 +3,7 @@ import { StudyType } from '@hanyu/contracts/constants/mhk';
 import { STUDY_ORDER, STUDY_TIME_REPORT_MAX_SECONDS } from '@hanyu/contracts/mhk/graded';
 import {
   answered,
+  fileSize,
   answersPayload,
   answersReducer,
   nextStudy,
@@ -82,5 +83,13 @@ describe('the graded course view', () => {
       STUDY_TIME_REPORT_MAX_SECONDS,
       10,
     ]);
+  });
+});
+
+describe('a file size for people', () => {
+  it('is written in MB from a million bytes, else in KB, never 0 KB', () => {
+    expect(fileSize(1_707_713, 'zh')).toBe('1.7 MB');
+    expect(fileSize(420_400, 'en')).toBe('420 KB');
+    expect(fileSize(12, 'en')).toBe('1 KB');
   });
 });

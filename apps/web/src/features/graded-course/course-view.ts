@@ -155,3 +155,12 @@ export function timeReports(seconds: number): number[] {
   }
   return reports;
 }
+
+/** A file's size for people: "1.7 MB", "420 KB". */
+export function fileSize(bytes: number, language: string): string {
+  const megabytes = bytes / 1_000_000;
+  if (megabytes >= 1) {
+    return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(megabytes)} MB`;
+  }
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1000))} KB`;
+}

@@ -12,6 +12,7 @@ export const gradedHref = {
     siblingHref(route, STUDY_SCREENS[type], { unit: unitKey }),
   results: (route: RouteEntry, unitKey: string) =>
     siblingHref(route, 'learnGradedPracticeEvaluationResult', { unit: unitKey }),
+  download: (route: RouteEntry, unitKey: string) => siblingHref(route, 'minorityDownload', { unit: unitKey }),
 };
 
 /** "beginner-A-U01" → "beginner-A". */

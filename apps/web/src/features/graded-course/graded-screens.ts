@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import CompositionReportPage from './composition-report-page.tsx';
 import CoursePage from './course-page.tsx';
+import DownloadPage from './download-page.tsx';
 import GradePage from './grade-page.tsx';
 import PinyinStudyPage from './pinyin-study-page.tsx';
 import PromotionExamPage from './promotion-exam-page.tsx';
@@ -31,6 +32,7 @@ export const GRADED_SCREENS = {
   learnGradedPromotionReport: PromotionReportPage,
   learnGradedCompositionReport: CompositionReportPage,
   promotionCompositionDetail: CompositionReportPage,
+  minorityDownload: DownloadPage,
 } satisfies Record<string, ComponentType<ScreenProps>>;
 
 /** The screens where the learner speaks: the app gives them the speech feature's recorder panel. */

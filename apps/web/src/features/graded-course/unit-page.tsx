@@ -50,7 +50,8 @@ export default function UnitPage({ route }: ScreenProps) {
               <p>
                 <Link to={gradedHref.results(route, data.unitKey)}>
                   {t('screens.learnGradedPracticeEvaluationResult')}
-                </Link>
+                </Link>{' '}
+                · <Link to={gradedHref.download(route, data.unitKey)}>{t('graded.download.link')}</Link>
               </p>
               <nav className="graded-study__next" aria-label={t('graded.unit.unitsLabel')}>
                 {data.previous ? (

@@ -112,7 +112,7 @@ const minority = area(
     diagnosisHistoryReport: { webLogin: true, status: 'built' },
     compositionDetail: { webLogin: true, status: 'built' },
     promotionCompositionDetail: { webLogin: true, status: 'built' },
-    minorityDownload: {},
+    minorityDownload: { webLogin: true, status: 'built' },
     specialTrainingIndex: { names: { web: 'webSpecialTrainingIndex', client: 'specialTrainingIndex' } },
     minorityAbilityDiagnosis: { webLogin: true, status: 'built' },
     minorityAbilityDiagnosisParent: {
