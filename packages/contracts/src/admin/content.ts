@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Role, type GrantedRole } from '../constants/roles.ts';
 import { defineContract } from '../protocol/contract.ts';
 import { PassageLevel, passageSchema, TopicCategory, topicSchema } from '../psc/study.ts';
+import { UNIT_KEY_PATTERN } from '../mhk/graded.ts';
 
 /**
  * Content the administrators manage from the workspace, not from files (docs/decisions/055): each type
@@ -98,6 +99,8 @@ export interface FieldSpec {
   maxLines?: number;
   /** Largest value of a `number` field (a whole number from 0, kept as its digits). */
   maxValue?: number;
+  /** A `line` a value must match, and what the value is to be (Chinese, for the message). */
+  pattern?: { regex: RegExp; expected: string };
 }
 
 export interface ManagedTypeSpec {
@@ -180,6 +183,15 @@ export const MANAGED_TYPE_SPECS: Readonly<Record<ManagedType, ManagedTypeSpec>> 
       { name: 'subject', kind: 'choice', label: '科目', required: true, max: 16, options: VIDEO_SUBJECTS },
       { name: 'summary', kind: 'text', label: '简介', required: true, max: 500 },
       { name: 'file', kind: 'video', label: '视频文件', required: true, max: 64 },
+      // The graded-course unit whose micro-lesson page plays the video (its slides stay beside it).
+      {
+        name: 'unitKey',
+        kind: 'line',
+        label: '分级课程单元',
+        required: false,
+        max: 32,
+        pattern: { regex: UNIT_KEY_PATTERN, expected: '课程里一个单元的编号' },
+      },
     ],
   },
   passage: {
@@ -286,7 +298,7 @@ export function fieldProblem(field: FieldSpec, value: FieldValue | undefined): s
         return `${field.label}不是合法的 JSON`;
       }
     default:
-      return null;
+      return field.pattern && !field.pattern.regex.test(text) ? `${field.label}应为${field.pattern.expected}` : null;
   }
 }
 
@@ -706,6 +718,8 @@ export const publicVideoSchema = z.object({
   summary: z.string(),
   /** Where the player reads the video (with range requests): /portal/video/stream/<id>. */
   src: z.string(),
+  /** The graded-course unit whose micro-lesson plays it, if any. */
+  unitKey: z.string().nullable(),
 });
 export type PublicVideo = z.infer<typeof publicVideoSchema>;
 
@@ -723,6 +737,7 @@ export function videoOfFields(id: string, raw: ManagedFields): PublicVideo {
     subject: text(fields, 'subject'),
     summary: text(fields, 'summary'),
     src: videoStreamPath(id),
+    unitKey: text(fields, 'unitKey') || null,
   };
 }
 

@@ -11,9 +11,8 @@ import { COURSE_GRADES, COURSE_TIERS, CourseTier } from './diagnosis.ts';
  */
 
 /** "beginner-A-U01": a unit of the course. */
-export const unitKey = z
-  .string()
-  .regex(new RegExp(`^(${COURSE_TIERS.join('|')})-[${COURSE_GRADES.join('')}]-U\\d{2}$`), '暂无相应资源');
+export const UNIT_KEY_PATTERN = new RegExp(`^(${COURSE_TIERS.join('|')})-[${COURSE_GRADES.join('')}]-U\\d{2}$`);
+export const unitKey = z.string().regex(UNIT_KEY_PATTERN, '暂无相应资源');
 export type UnitKey = z.infer<typeof unitKey>;
 
 /** "beginner-A": a grade of the course. */
@@ -174,6 +173,8 @@ export const presentedUnitSchema = z.object({
   voice: z.object({ items: z.array(readTextSchema) }),
   video: z.object({
     slides: z.array(z.object({ heading: z.string(), lines: z.array(z.string()), narration: z.string() })),
+    /** A video an administrator uploaded for the unit and published, played with seeking; null when none. */
+    uploaded: z.object({ title: z.string(), summary: z.string(), src: z.string() }).nullable(),
   }),
   book: z.object({
     title: z.string(),

@@ -138,6 +138,7 @@ describe.each(cases)('videos on $dialect with the $store file store', ({ dialect
       subject: 'putonghua',
       summary: '四个声调的调值与练习。',
       src: url,
+      unitKey: null,
     });
 
     const whole = await t.app.inject({ method: 'GET', url });
@@ -162,6 +163,41 @@ describe.each(cases)('videos on $dialect with the $store file store', ({ dialect
     await call('/admin/content/unpublish', { token: admin, type: 'video', id });
     expect((await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-' } })).statusCode).toBe(404);
   });
+
+  it('gives a graded-course unit its video: a bad unit refused, the published one played on the unit’s page', async () => {
+    const file = (await upload(admin, VIDEO)).json().returnValue.file as string;
+    const fields = { title: '问候与介绍', subject: 'putonghua', summary: '入门A级第一单元的微课。', file };
+    const wrong = await call('/admin/content/save', {
+      token: admin,
+      type: 'video',
+      fields: { ...fields, unitKey: 'beginner-A-1' },
+    });
+    expect(wrong).toMatchObject({ result: false, code: 'InvalidPayload' });
+    expect(wrong.message).toContain('分级课程单元应为课程里一个单元的编号');
+    const saved = await call('/admin/content/save', {
+      token: admin,
+      type: 'video',
+      fields: { ...fields, unitKey: 'beginner-A-U01' },
+    });
+    const id = saved.returnValue.entry.id as string;
+    const before = await call('/mhk/study/unit', { token: learner, unitKey: 'beginner-A-U01' });
+    expect(before.returnValue.video.uploaded).toBeNull();
+    await call('/admin/content/publish', { token: admin, type: 'video', id, revision: 1 });
+    const after = await call('/mhk/study/unit', { token: learner, unitKey: 'beginner-A-U01' });
+    expect(after.returnValue.video.uploaded).toEqual({
+      title: '问候与介绍',
+      summary: '入门A级第一单元的微课。',
+      src: `/portal/video/stream/${id}`,
+    });
+    const other = await call('/mhk/study/unit', { token: learner, unitKey: 'beginner-A-U02' });
+    expect(other.returnValue.video.uploaded).toBeNull();
+    const played = await t.app.inject({
+      method: 'GET',
+      url: `/portal/video/stream/${id}`,
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(played.statusCode).toBe(206);
+  }, 120_000);
 
   it('judges a file by its opening bytes, not its name, and refuses one too large, storing nothing', async () => {
     const png = (await upload(admin, PNG, 'lesson.mp4')).json();

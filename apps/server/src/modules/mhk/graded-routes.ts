@@ -18,6 +18,7 @@ import {
 } from '@hanyu/contracts/mhk/graded';
 import { gradeKey } from '@hanyu/content/graded-course-schema';
 import { appError } from '../../platform/errors.ts';
+import { publishedUnitVideo } from '../managed-content/index.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { ExamEngineRepository } from '../exam/index.ts';
@@ -147,7 +148,12 @@ export function gradedRoutes(app: FastifyInstance, speech: SpeechPool): void {
         })),
       },
       voice: { items: unit.voice.items.map((item) => readInContext(item.text, readings)) },
-      video: { slides: unit.video.slides },
+      video: {
+        slides: unit.video.slides,
+        uploaded: await publishedUnitVideo(platform.db, platform.dialect, entry.key).then((video) =>
+          video ? { title: video.title, summary: video.summary, src: video.src } : null,
+        ),
+      },
       book: {
         title: unit.book.title,
         lines: unit.book.lines.map((line) => ({

@@ -7,7 +7,10 @@ import { slowNarration } from './course-view.ts';
 import { SlidePlayer } from './slide-player.tsx';
 import { StudyFrame } from './study-frame.tsx';
 
-/** learnGradedVideo: the unit's micro-lesson, played as narrated slides; done once seen to the end. */
+/**
+ * learnGradedVideo: the unit's micro-lesson: the video an administrator uploaded for the unit when there
+ * is one (played with seeking), and the narrated slides; done once either is seen to the end.
+ */
 export function VideoPage({ route }: ScreenProps) {
   const { t } = useTranslation();
   const [seen, setSeen] = useState(false);
@@ -16,6 +19,20 @@ export function VideoPage({ route }: ScreenProps) {
     <StudyFrame route={route} type={StudyType.Video}>
       {(unit) => (
         <>
+          {unit.video.uploaded && (
+            <section className="graded-video" aria-labelledby="graded-video-title" data-testid="graded-uploaded-video">
+              <h2 id="graded-video-title" lang="zh-Hans">
+                {unit.video.uploaded.title}
+              </h2>
+              <video controls preload="metadata" src={unit.video.uploaded.src} onEnded={finished}>
+                {t('graded.video.noPlayer')}
+              </video>
+              <p className="muted" lang="zh-Hans">
+                {unit.video.uploaded.summary}
+              </p>
+              <h2>{t('graded.video.slidesTitle')}</h2>
+            </section>
+          )}
           <SlidePlayer slides={unit.video.slides} slow={slowNarration(unit.gradeKey)} onFinished={finished} />
           {seen || unit.progress.done.includes(StudyType.Video) ? (
             <CompleteButton route={route} unit={unit} type={StudyType.Video} />
