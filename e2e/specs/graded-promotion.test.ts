@@ -242,7 +242,9 @@ describe('a learner finishes a grade and passes its promotion exam into the next
     expect(page.url()).toContain(`grade=${nextGrade ? `${nextGrade.tier}-${nextGrade.grade}` : ''}`);
     await page.goto(COURSE);
     await expectTitle(page, 'learnCourse');
-    await expect.poll(() => page.getByText(nextGrade?.title ?? '—').count()).toBeGreaterThan(0);
+    const current = page.getByTestId('graded-current');
+    await current.waitFor();
+    expect(await current.innerText()).toContain(nextGrade?.title ?? '—');
   }, 120_000);
 
   it('shows the grade passed, the sitting in its history, and the report in the desktop client too', async () => {
@@ -259,6 +261,12 @@ describe('a learner finishes a grade and passes its promotion exam into the next
       .first()
       .evaluate((a) => (a as HTMLAnchorElement).href);
     attemptId = new URL(href).searchParams.get('attemptId') ?? '';
+    // The area's home says where the learner is now.
+    await page.goto('/dist/web/minority/minorityIndex');
+    const mine = page.getByTestId('minority-my-study');
+    await mine.getByTestId('minority-promotion').waitFor();
+    expect(await mine.innerText()).toContain(nextGrade?.title ?? '—');
+    await bothWidths(page, 'minority-index');
     await page.goto(`/dist/client/minority/learn/learnGraded/learnCourse/compositionReport?attemptId=${attemptId}`);
     await page.getByTestId('promotion-composition').waitFor({ timeout: 30_000 });
     watched.expectNoProblems();

@@ -144,21 +144,33 @@ export class GradedRepository {
     from: readonly string[],
     to: { grade: string; unitKey: string },
     now = new Date(),
-  ): Promise<boolean> {
-    if (from.length === 0) return false;
-    const result = await this.db
-      .updateTable('graded_state')
-      .set({
+  ): Promise<void> {
+    if (from.length === 0) return;
+    // One statement: a learner without a stored state (placed by the diagnosis or at the start) gets
+    // one in the next grade; a stored state moves only while its grade is one of `from`.
+    await this.db
+      .insertInto('graded_state')
+      .values({
+        user_id: userId,
         current_grade: to.grade,
-        previous_period_id: sql<string>`current_period_id`,
+        previous_period_id: null,
         current_period_id: to.unitKey,
-        current_module_code: STUDY_ORDER[0],
+        current_module_code: STUDY_ORDER[0] ?? '',
         updated_at: now.toISOString(),
       })
-      .where('user_id', '=', userId)
-      .where('current_grade', 'in', [...from])
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+      .onConflict((conflict) =>
+        conflict
+          .column('user_id')
+          .doUpdateSet({
+            current_grade: sql<string>`excluded.current_grade`,
+            previous_period_id: sql<string>`graded_state.current_period_id`,
+            current_period_id: sql<string>`excluded.current_period_id`,
+            current_module_code: sql<string>`excluded.current_module_code`,
+            updated_at: sql<string>`excluded.updated_at`,
+          })
+          .where('graded_state.current_grade', 'in', [...from]),
+      )
+      .execute();
   }
 
   /** Adds seconds to a timer of a unit; returns the timer's new total for that unit. */

@@ -79,15 +79,21 @@ export function promotionRoutes(app: FastifyInstance, speech: SpeechPool): void 
     if (units.done < units.count) throw appError('PromotionLocked');
   }
 
-  /** Moves the learner on when a sitting reached the pass score; the grade reaching it opens, or null. */
+  /**
+   * Moves the learner on when a sitting reached the pass score: to the next grade's first unit, when the
+   * grade they are in (stored, or placed by the diagnosis or at the start) is the passed one or before it.
+   * Answers the grade reaching it opens, or null.
+   */
   async function promoteOn(userId: string, key: string, reached: boolean) {
     const next = course.nextGrade(key);
     if (!reached || !next) return null;
     const nextKey = gradeKeyOf(next.tier, next.grade);
     const keys = course.gradeKeys();
+    const from = keys.slice(0, keys.indexOf(key) + 1);
     const firstUnit = course.unitsOf(nextKey)[0];
-    if (firstUnit) {
-      await graded.promote(userId, keys.slice(0, keys.indexOf(key) + 1), { grade: nextKey, unitKey: firstUnit.key });
+    const placed = await learnerGrade(course, graded, repository, userId);
+    if (firstUnit && placed.grade && from.includes(placed.grade)) {
+      await graded.promote(userId, from, { grade: nextKey, unitKey: firstUnit.key });
     }
     return { gradeKey: nextKey, title: next.title };
   }

@@ -39,14 +39,14 @@ async function ok<T>(t: Instance, token: string, path: string, payload: object):
 }
 
 /** Every unit of a grade studied through every study type (as the course's own tests do through its pages). */
-async function finishGrade(t: TestApp, userId: string, gradeKey: string): Promise<void> {
+async function finishGrade(t: TestApp, userId: string, gradeKey: string, keepState = true): Promise<void> {
   const repository = new GradedRepository(t.app.platform.db);
   const units = course.unitsOf(gradeKey);
   for (const unit of units) {
     for (const type of STUDY_ORDER) await repository.record(userId, unit.key, type, { done: true, score: 100 });
   }
   const last = units.at(-1);
-  if (last) await repository.moveTo(userId, last.key, StudyType.Preview, gradeKey);
+  if (last && keepState) await repository.moveTo(userId, last.key, StudyType.Preview, gradeKey);
 }
 
 /** Answers the listening, reading and writing modules (each objective question right unless `wrong`), in order. */
@@ -194,6 +194,27 @@ describe.each(testDialects)('the promotion exams on %s', (dialect) => {
         gradeKey: GRADE,
       });
       expect(history.list.map((entry) => entry.attemptId).sort()).toEqual([attempt.attemptId, failedAttempt].sort());
+    },
+    HEAVY_MS,
+  );
+
+  it(
+    'moves on a learner who has no stored learning state yet (placed at the start), as one who has',
+    async () => {
+      const fresh = await registerAccount(t, `promotion-fresh-${dialect}@example.com`);
+      await finishGrade(t, fresh.userInfo.id, GRADE, false);
+      const { attempt } = await ok<{ attempt: ExamAttempt }>(t, fresh.token, '/mhk/promotion/paper', {
+        gradeKey: GRADE,
+        mode: PromotionMode.Start,
+      });
+      await answerPaper(t, fresh.token, attempt.attemptId, 'none');
+      await ok(t, fresh.token, '/mhk/promotion/commit', { attemptId: attempt.attemptId, submit: true });
+      expect(await ok<PromotionState>(t, fresh.token, '/mhk/promotion/state', { gradeKey: GRADE })).toMatchObject({
+        state: 'passed',
+        currentGrade: NEXT,
+      });
+      const view = await ok<{ state: LearningState }>(t, fresh.token, '/mhk/study/course', {});
+      expect(view.state.currentPeriodId).toBe(course.unitsOf(NEXT)[0]?.key);
     },
     HEAVY_MS,
   );

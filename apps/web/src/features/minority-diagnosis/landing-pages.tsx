@@ -6,10 +6,18 @@ import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
 import { useStudyAction } from '../../shared/api/study-action.ts';
 import type { RouteEntry } from '../../shared/routes/route-table.ts';
+import { useSession } from '../../shared/session/session-store.ts';
 import { diagnosisHref } from './diagnosis-links.ts';
+import { MyMinorityStudy } from './my-minority-study.tsx';
 
 /** The screens the landing pages lead to, each described in diagnosis.entrances. */
-type Entrance = 'learnCourse' | 'minorityAbilityDiagnosis' | 'diagnosisIndex' | 'diagnosisHistory' | 'mhkExamIntro';
+type Entrance =
+  | 'learnCourse'
+  | 'minorityAbilityDiagnosis'
+  | 'diagnosisIndex'
+  | 'diagnosisHistory'
+  | 'mhkExamIntro'
+  | 'minorityDownload';
 
 function Entrances({ route, screens }: { route: RouteEntry; screens: readonly Entrance[] }) {
   const { t } = useTranslation();
@@ -27,15 +35,20 @@ function Entrances({ route, screens }: { route: RouteEntry; screens: readonly En
   );
 }
 
-/** minorityIndex: the minority area's ways in — the ability diagnosis and the MHK mock exams. */
+/**
+ * minorityIndex: the minority area's home: for a signed-in learner their grade, the unit to go on with, the
+ * grade's promotion exam and their last diagnosis; for everyone the ways in.
+ */
 export function MinorityIndexPage({ route }: ScreenProps) {
   const { t } = useTranslation();
+  const signedIn = useSession((state) => state.userInfo.token !== '');
   return (
     <ScreenFrame route={route}>
       <p className="diag-lead">{t('diagnosis.minority.lead')}</p>
+      {signedIn && <MyMinorityStudy route={route} />}
       <Entrances
         route={route}
-        screens={['learnCourse', 'minorityAbilityDiagnosis', 'diagnosisIndex', 'mhkExamIntro']}
+        screens={['learnCourse', 'minorityAbilityDiagnosis', 'diagnosisIndex', 'mhkExamIntro', 'minorityDownload']}
       />
     </ScreenFrame>
   );
