@@ -124,6 +124,7 @@ describe("teachers' profiles and videos", () => {
       subject: 'putonghua',
       summary: '练习。',
       src: '/portal/video/stream/v1',
+      unitKey: null,
     });
   });
 

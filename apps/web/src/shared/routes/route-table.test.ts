@@ -72,10 +72,13 @@ describe('route table', () => {
       'clientDiagnosisIndex',
       'webDiagnosisHistoryReport',
       'clientMinorityAbilityDiagnosisParent',
+      'webMinorityDownload',
+      'clientLearnGradedPromotionHomePage',
+      'webPromotion',
     ]) {
       expect(routeByName(name)?.status, name).toBe('built');
     }
-    for (const name of ['webMinorityDownload', 'webLiveLesson', 'webCultureIndex']) {
+    for (const name of ['webSpecialTrainingIndex', 'webLiveLesson', 'webCultureIndex']) {
       expect(routeByName(name)?.status, name).toBe('planned');
     }
   });
