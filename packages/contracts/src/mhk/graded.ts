@@ -13,6 +13,11 @@ import { COURSE_GRADES, COURSE_TIERS, CourseTier } from './diagnosis.ts';
 /** "beginner-A-U01": a unit of the course. */
 export const UNIT_KEY_PATTERN = new RegExp(`^(${COURSE_TIERS.join('|')})-[${COURSE_GRADES.join('')}]-U\\d{2}$`);
 export const unitKey = z.string().regex(UNIT_KEY_PATTERN, '暂无相应资源');
+
+/** "beginner-A-U01" → "beginner-A": the grade a unit key belongs to. */
+export function gradeOfUnit(key: string): string {
+  return key.replace(/-U\d{2}$/, '');
+}
 export type UnitKey = z.infer<typeof unitKey>;
 
 /** "beginner-A": a grade of the course. */

@@ -249,7 +249,7 @@ class Layout {
         // A line and its pinyin stay on one page.
         if (this.y - 3 * STYLES.chinese.size * STYLES.chinese.lineHeight < MARGIN) await this.newPage();
         await this.paragraph(block.speaker ? `${block.speaker}：${block.text}` : block.text, STYLES.chinese);
-        if (block.pinyin) await this.paragraph(block.pinyin, STYLES.pinyin, block.speaker ? 0 : 0);
+        if (block.pinyin) await this.paragraph(block.pinyin, STYLES.pinyin);
         return;
       }
       case 'item': {

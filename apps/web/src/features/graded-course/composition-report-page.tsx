@@ -9,9 +9,8 @@ import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
 import { useStudyAction } from '../../shared/api/study-action.ts';
 import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
-import { ItemResult } from '../../shared/exam/report-parts.tsx';
 import { gradedHref, promotionHref } from './graded-links.ts';
-import { compositionItem } from '../../shared/exam/report-composition.ts';
+import { ReportCompositionView } from '../../shared/exam/report-composition-view.tsx';
 
 /**
  * learnGradedCompositionReport (web) / compositionReport (client) and promotionCompositionDetail,
@@ -35,27 +34,20 @@ export default function CompositionReportPage({ route }: ScreenProps) {
         </div>
       ) : (
         <LoadState state={report.state} onRetry={report.reload}>
-          {({ exam }) => {
-            const item = compositionItem(exam);
-            return (
-              <>
-                <p className="exam-paper-title kai" lang="zh-Hans">
-                  {exam.title}
-                </p>
-                <h2 className="exam-section-title">{t('graded.promotion.compositionTitle')}</h2>
-                {item ? (
-                  <ol className="diag-report-items" data-testid="promotion-composition">
-                    <ItemResult item={item} onRetry={report.reload} />
-                  </ol>
-                ) : (
-                  <p className="empty-state">{t('graded.promotion.noComposition')}</p>
-                )}
-                <p>
-                  <Link to={promotionHref.report(route, exam.attemptId)}>{t('graded.promotion.backToReport')}</Link>
-                </p>
-              </>
-            );
-          }}
+          {({ exam }) => (
+            <>
+              <ReportCompositionView
+                exam={exam}
+                onRetry={report.reload}
+                testId="promotion-composition"
+                none={t('graded.promotion.noComposition')}
+                heading={t('graded.promotion.compositionTitle')}
+              />
+              <p>
+                <Link to={promotionHref.report(route, exam.attemptId)}>{t('graded.promotion.backToReport')}</Link>
+              </p>
+            </>
+          )}
         </LoadState>
       )}
     </ScreenFrame>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ModelCode } from '@hanyu/contracts/constants/model-code';
 import { COURSE_TIERS } from '@hanyu/contracts/mhk/diagnosis';
-import { GetGradedCourse, STUDY_ORDER } from '@hanyu/contracts/mhk/graded';
+import { GetGradedCourse, gradeOfUnit, STUDY_ORDER } from '@hanyu/contracts/mhk/graded';
 import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
 import { useStudyAction } from '../../shared/api/study-action.ts';
@@ -11,7 +11,7 @@ import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { siblingHref } from '../../shared/routes/sibling-route.ts';
 import { unitStatus } from './course-view.ts';
-import { gradedHref, gradeOfUnit } from './graded-links.ts';
+import { gradedHref } from './graded-links.ts';
 import { LearnerInfoCard } from './learner-info-card.tsx';
 
 /** learnCourse: the graded course's five tiers and fifteen grades, where the learner is and where to go on. */

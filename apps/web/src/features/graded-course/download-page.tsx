@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ModelCode } from '@hanyu/contracts/constants/model-code';
-import { DownloadGradedUnit, GetGradedCourse, UnitDownloadFormat, type CourseGrade } from '@hanyu/contracts/mhk/graded';
+import {
+  DownloadGradedUnit,
+  GetGradedCourse,
+  gradeOfUnit,
+  UnitDownloadFormat,
+  type CourseGrade,
+} from '@hanyu/contracts/mhk/graded';
 import type { ScreenProps } from '../../shared/screens/screen-props.ts';
 import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
 import { callApi } from '../../shared/api/api-client.ts';
@@ -12,7 +18,7 @@ import { useStudyAction } from '../../shared/api/study-action.ts';
 import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
-import { gradedHref, gradeOfUnit } from './graded-links.ts';
+import { gradedHref } from './graded-links.ts';
 import { fileSize } from './course-view.ts';
 
 type Made = { url: string; fileName: string; size: number; pages: number; tracks: number };

@@ -15,11 +15,6 @@ export const gradedHref = {
   download: (route: RouteEntry, unitKey: string) => siblingHref(route, 'minorityDownload', { unit: unitKey }),
 };
 
-/** "beginner-A-U01" → "beginner-A". */
-export function gradeOfUnit(unitKey: string): string {
-  return unitKey.replace(/-U\d{2}$/, '');
-}
-
 /** A grade's promotion exam: its page, the sitting, a sitting's report and its composition, in the same family as `route`. */
 export const promotionHref = {
   home: (route: RouteEntry, gradeKey: string) =>

@@ -9,9 +9,8 @@ import { ScreenFrame } from '../../shared/layout/screen-frame.tsx';
 import { useStudyAction } from '../../shared/api/study-action.ts';
 import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
-import { ItemResult } from '../../shared/exam/report-parts.tsx';
 import { diagnosisHref } from './diagnosis-links.ts';
-import { compositionItem } from '../../shared/exam/report-composition.ts';
+import { ReportCompositionView } from '../../shared/exam/report-composition-view.tsx';
 
 /**
  * compositionDetail?attemptId=: a diagnosis sitting's composition: the task, what the learner wrote, the
@@ -34,28 +33,21 @@ export default function CompositionDetailPage({ route }: ScreenProps) {
         </div>
       ) : (
         <LoadState state={report.state} onRetry={report.reload}>
-          {({ exam }) => {
-            const item = compositionItem(exam);
-            return (
-              <>
-                <p className="exam-paper-title kai" lang="zh-Hans">
-                  {exam.title}
-                </p>
-                {item ? (
-                  <ol className="diag-report-items" data-testid="diag-composition">
-                    <ItemResult item={item} onRetry={report.reload} />
-                  </ol>
-                ) : (
-                  <p className="empty-state">{t('diagnosis.report.noComposition')}</p>
-                )}
-                <p>
-                  <Link to={diagnosisHref(route, 'diagnosisHistoryReport', { attemptId: exam.attemptId })}>
-                    {t('diagnosis.report.backToReport')}
-                  </Link>
-                </p>
-              </>
-            );
-          }}
+          {({ exam }) => (
+            <>
+              <ReportCompositionView
+                exam={exam}
+                onRetry={report.reload}
+                testId="diag-composition"
+                none={t('diagnosis.report.noComposition')}
+              />
+              <p>
+                <Link to={diagnosisHref(route, 'diagnosisHistoryReport', { attemptId: exam.attemptId })}>
+                  {t('diagnosis.report.backToReport')}
+                </Link>
+              </p>
+            </>
+          )}
         </LoadState>
       )}
     </ScreenFrame>

@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListDiagnosisPapers } from '@hanyu/contracts/mhk/diagnosis';
-import { GetGradedCourse } from '@hanyu/contracts/mhk/graded';
+import { GetGradedCourse, gradeOfUnit } from '@hanyu/contracts/mhk/graded';
 import { GetPromotionState } from '@hanyu/contracts/mhk/promotion';
 import type { RouteEntry } from '../../shared/routes/route-table.ts';
 import { useContent } from '../../shared/api/use-content.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { diagnosisHref } from './diagnosis-links.ts';
-
-/** "beginner-A-U01" → "beginner-A". */
-const gradeOf = (unitKey: string) => unitKey.replace(/-U\d{2}$/, '');
 
 /**
  * The signed-in learner's place in the minority area, on its home page: the grade they are in and the
@@ -25,7 +22,7 @@ export function MyMinorityStudy({ route }: { route: RouteEntry }) {
       <h2 id="diag-my-title">{t('diagnosis.minority.myTitle')}</h2>
       <LoadState state={course.state} onRetry={course.reload}>
         {(data) => {
-          const grade = data.grades.find((entry) => data.next && entry.gradeKey === gradeOf(data.next));
+          const grade = data.grades.find((entry) => data.next && entry.gradeKey === gradeOfUnit(data.next));
           return grade && data.next ? (
             <>
               <p>
