@@ -11,6 +11,7 @@ import {
   mhkExamRoutes,
   PROMOTION_EXAM,
   promotionRoutes,
+  specialRoutes,
 } from './modules/mhk/index.ts';
 import {
   favouriteRoutes,
@@ -281,6 +282,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   diagnosisRoutes(app, speech);
   gradedRoutes(app, speech);
   promotionRoutes(app, speech);
+  specialRoutes(app, speech);
   pscResultsRoutes(app);
   voiceProfileRoutes(app);
   translationRecordRoutes(app);

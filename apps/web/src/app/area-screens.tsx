@@ -139,6 +139,8 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   learnGradedCompositionReport: gradedScreen('learnGradedCompositionReport'),
   promotionCompositionDetail: gradedScreen('promotionCompositionDetail'),
   minorityDownload: gradedScreen('minorityDownload'),
+  specialTrainingIndex: gradedScreen('specialTrainingIndex'),
+  specialTrainParent: gradedSpeakingScreen('specialTrainParent'),
   learnGradedPronounce: gradedSpeakingScreen('learnGradedPronounce'),
   learnGradedPractice: gradedSpeakingScreen('learnGradedPractice'),
   learnGradedExercise: gradedSpeakingScreen('learnGradedExercise'),

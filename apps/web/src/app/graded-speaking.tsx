@@ -1,3 +1,4 @@
+import '../features/speech/learn/learn.css';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../shared/screens/screen-props.ts';
 import { useRecorder } from '../shared/recorder/use-recorder.ts';
@@ -12,7 +13,7 @@ import { PracticePanel } from '../features/speech/learn/practice-panel.tsx';
  * on the device or on the server as the learner chose. The app joins the two features here, as the
  * layers allow only the app to import both.
  */
-const GradedSpeak: SpeakComponent = ({ title, items }) => {
+const GradedSpeak: SpeakComponent = ({ title, items, onScored }) => {
   const { t } = useTranslation();
   const recorder = useRecorder();
   const evaluator = useEvaluator();
@@ -24,6 +25,7 @@ const GradedSpeak: SpeakComponent = ({ title, items }) => {
         items={items.map((item) => textItem(item.text, item.pinyin, item.id))}
         recorder={recorder}
         evaluator={evaluator}
+        onEvaluated={(id, result) => onScored?.(id, result.scores ? Math.round(result.scores.overall) : null)}
       />
     </div>
   );

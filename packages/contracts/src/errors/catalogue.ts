@@ -130,6 +130,9 @@ export const errorCatalogue = {
   CompositionEvaluationFailed: entry('作文评测失败'),
   // A graded course's promotion exam before its grade's units are done (the wording is ours).
   PromotionLocked: entry('学完本级全部单元后才能参加晋级考试', 409),
+  // Special training: an answer to an item outside the learner's set, or to a round a newer one replaced.
+  SpecialItemNotInSet: entry('这道题不在你的专项练习中', 400),
+  SpecialRoundOver: entry('这一轮专项练习已经结束，请回到专项练习首页继续', 409),
   ExamListFailed: entry('考试列表查询失败'),
   SynthesisFailed: entry('合成失败'),
   CollectFailed: entry('收藏失败'),

@@ -194,7 +194,8 @@ const letter = (i: number) => String.fromCharCode(65 + i);
 /** Typed answers compared without spaces and punctuation, full and half width alike. */
 const plain = (text: string) => text.normalize('NFKC').replace(/[\s\p{P}]/gu, '');
 
-function checkOne(
+/** Checks one practice or exercise item against its key (`seed` as it was shown with). */
+export function checkOne(
   seed: string,
   item: GradedUnit['practice']['items'][number] | GradedUnit['exercises']['items'][number],
   answer: GradedAnswer | undefined,

@@ -552,6 +552,32 @@ export interface ExamSegmentTable {
   created_at: Timestamp;
 }
 
+/** A learner's special training round (migration 0033). */
+export interface SpecialRoundTable {
+  user_id: string;
+  /** 1, 2, …: the learner's rounds in order; the highest is the current one. */
+  round: number;
+  /** The learner's grade when the round was drawn. */
+  grade_key: string;
+  started_at: Timestamp;
+}
+
+/** An item of a special training round's set and the learner's answers to it (migration 0033). */
+export interface SpecialItemTable {
+  user_id: string;
+  round: number;
+  /** "beginner-A-U01/1004/3". */
+  item_key: string;
+  /** SpecialTraining skill, "0101" ... "0105". */
+  skill: string;
+  /** Place in the set (course order). */
+  position: number;
+  attempts: number;
+  /** 1 or 0 for the last answer; null before any. */
+  last_correct: number | null;
+  updated_at: OptionalTimestamp;
+}
+
 /** A study type of a graded-course unit a learner has studied (migration 0032). */
 export interface GradedProgressTable {
   user_id: string;
@@ -643,6 +669,8 @@ export interface Database {
   graded_state: GradedStateTable;
   study_time: StudyTimeTable;
   minority_learner_info: MinorityLearnerInfoTable;
+  special_round: SpecialRoundTable;
+  special_item: SpecialItemTable;
 }
 
 export type Id = Generated<number>;

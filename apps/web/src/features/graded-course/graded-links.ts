@@ -25,3 +25,9 @@ export const promotionHref = {
   composition: (route: RouteEntry, attemptId: string) =>
     siblingHref(route, 'learnGradedCompositionReport', { attemptId }),
 };
+
+/** Special training: its home and a skill's (or all skills') practice, in the same family as `route`. */
+export const specialHref = {
+  home: (route: RouteEntry) => siblingHref(route, 'specialTrainingIndex'),
+  practice: (route: RouteEntry, skill: string) => siblingHref(route, 'specialTrainParent', { skill }),
+};

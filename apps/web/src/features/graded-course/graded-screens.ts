@@ -12,6 +12,8 @@ import type { SpeakComponent } from './item-inputs.tsx';
 import { ExercisePage, ExtendPage, PracticePage, PronouncePage } from './practice-pages.tsx';
 import { BookPage, PreviewPage } from './reading-pages.tsx';
 import ResultPage from './result-page.tsx';
+import SpecialIndexPage from './special-index-page.tsx';
+import { SpecialPracticePage } from './special-practice-page.tsx';
 import UnitPage from './unit-page.tsx';
 import { VideoPage } from './video-page.tsx';
 
@@ -33,6 +35,7 @@ export const GRADED_SCREENS = {
   learnGradedCompositionReport: CompositionReportPage,
   promotionCompositionDetail: CompositionReportPage,
   minorityDownload: DownloadPage,
+  specialTrainingIndex: SpecialIndexPage,
 } satisfies Record<string, ComponentType<ScreenProps>>;
 
 /** The screens where the learner speaks: the app gives them the speech feature's recorder panel. */
@@ -41,6 +44,7 @@ export const GRADED_SPEAKING_SCREENS = {
   learnGradedPractice: PracticePage,
   learnGradedExercise: ExercisePage,
   learnGradedExtend: ExtendPage,
+  specialTrainParent: SpecialPracticePage,
 } satisfies Record<string, ComponentType<ScreenProps & { Speak: SpeakComponent }>>;
 
 export type GradedScreen = keyof typeof GRADED_SCREENS | keyof typeof GRADED_SPEAKING_SCREENS;

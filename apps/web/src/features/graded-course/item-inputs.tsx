@@ -9,6 +9,8 @@ export type SetItem = PresentedPractice | PresentedExercise;
 export type SpeakComponent = ComponentType<{
   title: string;
   items: Array<{ id: string; text: string; pinyin: string }>;
+  /** Told of each item's overall evaluation score (0–100), null when the recording was refused. */
+  onScored?: (id: string, score: number | null) => void;
 }>;
 
 const LETTERS = 'ABCD';
@@ -59,10 +61,12 @@ interface ItemInputProps {
   dispatch: Dispatch<AnswerAction>;
   disabled: boolean;
   Speak: SpeakComponent;
+  /** Told of a read-aloud item's evaluation score. */
+  onScored?: (score: number | null) => void;
 }
 
 /** One item of a practice, exercise set or extension, as the learner answers it. */
-export function ItemInput({ index, item, answer, dispatch, disabled, Speak }: ItemInputProps) {
+export function ItemInput({ index, item, answer, dispatch, disabled, Speak, onScored }: ItemInputProps) {
   const { t } = useTranslation();
   const name = useId();
   const chosen = answer && 'option' in answer ? answer.option : undefined;
@@ -72,7 +76,8 @@ export function ItemInput({ index, item, answer, dispatch, disabled, Speak }: It
       return (
         <>
           <Speak
-            title={item.prompt}
+            title={item.prompt || t('graded.items.readAloud')}
+            onScored={onScored && ((_, score) => onScored(score))}
             items={[
               { id: `read-${index}`, text: item.say.text, pinyin: item.say.syllables.map((s) => s.pinyin).join(' ') },
             ]}

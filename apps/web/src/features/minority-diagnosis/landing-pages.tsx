@@ -17,7 +17,8 @@ type Entrance =
   | 'diagnosisIndex'
   | 'diagnosisHistory'
   | 'mhkExamIntro'
-  | 'minorityDownload';
+  | 'minorityDownload'
+  | 'specialTrainingIndex';
 
 function Entrances({ route, screens }: { route: RouteEntry; screens: readonly Entrance[] }) {
   const { t } = useTranslation();
@@ -48,7 +49,14 @@ export function MinorityIndexPage({ route }: ScreenProps) {
       {signedIn && <MyMinorityStudy route={route} />}
       <Entrances
         route={route}
-        screens={['learnCourse', 'minorityAbilityDiagnosis', 'diagnosisIndex', 'mhkExamIntro', 'minorityDownload']}
+        screens={[
+          'learnCourse',
+          'minorityAbilityDiagnosis',
+          'diagnosisIndex',
+          'specialTrainingIndex',
+          'mhkExamIntro',
+          'minorityDownload',
+        ]}
       />
     </ScreenFrame>
   );
@@ -69,7 +77,10 @@ export function AbilityDiagnosisPage({ route }: ScreenProps) {
         <li>{t('diagnosis.centre.step2')}</li>
         <li>{t('diagnosis.centre.step3')}</li>
       </ol>
-      <Entrances route={route} screens={['diagnosisIndex', 'diagnosisHistory', 'mhkExamIntro']} />
+      <Entrances
+        route={route}
+        screens={['diagnosisIndex', 'diagnosisHistory', 'specialTrainingIndex', 'mhkExamIntro']}
+      />
     </ScreenFrame>
   );
 }

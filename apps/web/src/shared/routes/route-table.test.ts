@@ -75,10 +75,14 @@ describe('route table', () => {
       'webMinorityDownload',
       'clientLearnGradedPromotionHomePage',
       'webPromotion',
+      'webSpecialTrainingIndex',
+      'specialTrainingIndex',
+      'webSpecialTrainParent',
+      'clientSpecialTrainParent',
     ]) {
       expect(routeByName(name)?.status, name).toBe('built');
     }
-    for (const name of ['webSpecialTrainingIndex', 'webLiveLesson', 'webCultureIndex']) {
+    for (const name of ['webLiveLesson', 'webCultureIndex']) {
       expect(routeByName(name)?.status, name).toBe('planned');
     }
   });

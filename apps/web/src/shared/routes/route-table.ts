@@ -113,14 +113,18 @@ const minority = area(
     compositionDetail: { webLogin: true, status: 'built' },
     promotionCompositionDetail: { webLogin: true, status: 'built' },
     minorityDownload: { webLogin: true, status: 'built' },
-    specialTrainingIndex: { names: { web: 'webSpecialTrainingIndex', client: 'specialTrainingIndex' } },
+    specialTrainingIndex: {
+      names: { web: 'webSpecialTrainingIndex', client: 'specialTrainingIndex' },
+      webLogin: true,
+      status: 'built',
+    },
     minorityAbilityDiagnosis: { webLogin: true, status: 'built' },
     minorityAbilityDiagnosisParent: {
       path: 'mhkExam/minorityAbilityDiagnosisParent',
       webLogin: true,
       status: 'built',
     },
-    specialTrainParent: { path: 'learn/specialTrainParent' },
+    specialTrainParent: { path: 'learn/specialTrainParent', webLogin: true, status: 'built' },
     promotion: { path: 'learn/promotion', webLogin: true, status: 'built' },
     promotionChildCompositionDetail: {
       path: 'learn/promotion/compositionDetail',

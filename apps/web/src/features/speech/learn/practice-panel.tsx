@@ -41,6 +41,8 @@ interface PracticePanelProps {
   recorder: ReturnType<typeof useRecorder>;
   evaluator: ReturnType<typeof useEvaluator>;
   practiceLink?: PracticeLink;
+  /** Told of each evaluation as it arrives (an item's id and its result). */
+  onEvaluated?: (id: string, result: EvaluationResult) => void;
 }
 
 /**
@@ -48,7 +50,7 @@ interface PracticePanelProps {
  * next item opens only after this one was recorded (spec section 5: "word learning requires a
  * recording"), and nothing else can be done while recording (section 4).
  */
-export function PracticePanel({ title, items, recorder, evaluator, practiceLink }: PracticePanelProps) {
+export function PracticePanel({ title, items, recorder, evaluator, practiceLink, onEvaluated }: PracticePanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [index, setIndex] = useState(0);
@@ -92,6 +94,7 @@ export function PracticePanel({ title, items, recorder, evaluator, practiceLink 
     try {
       const result = await evaluator.evaluate(done.samples, done.sampleRate, item.target);
       setAttempts((all) => ({ ...all, [id]: { status: 'done', url, result } }));
+      onEvaluated?.(id, result);
     } catch (error) {
       setAttempts((all) => ({ ...all, [id]: { status: 'failed', url, problem: evaluationProblem(error) } }));
     }
