@@ -90,6 +90,9 @@ const BUILT_SCREENS = new Set([
   'learnGradedCompositionReport',
   'promotionCompositionDetail',
   'minorityDownload',
+  // Special training by skill.
+  'specialTrainingIndex',
+  'specialTrainParent',
   // The teacher's workspace (a learner's session sees the not-a-teacher page).
   'teacherWorkspace',
   'teacherClass',

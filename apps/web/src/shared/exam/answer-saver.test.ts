@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerSaver, type Change, type SaverState } from './answer-saver.ts';
+import { AnswerSaver, shownSaveState, type Change, type SaverState } from './answer-saver.ts';
 
 class Refused extends Error {}
 
@@ -96,5 +96,15 @@ describe('AnswerSaver', () => {
     t.releaseNow();
     await t.saver.flush();
     expect(t.sent.map((change) => change.answers?.length)).toEqual([1, 60, 10]);
+  });
+});
+
+describe('the save state shown', () => {
+  const saved: SaverState = { status: 'saved', pending: 0, savedAt: 1, refusal: null };
+  it('says saving while a written answer waits for the typing to rest, saved once none does', () => {
+    expect(shownSaveState(saved, 1)).toEqual({ ...saved, status: 'saving', pending: 1 });
+    expect(shownSaveState(saved, 0)).toEqual(saved);
+    const retrying: SaverState = { status: 'retrying', pending: 2, savedAt: 1, refusal: null };
+    expect(shownSaveState(retrying, 1)).toEqual({ ...retrying, pending: 3 });
   });
 });

@@ -26,6 +26,18 @@ export interface SaverState {
 
 /** The most answers one commit carries (the contract's limit). */
 export const ANSWERS_PER_COMMIT = 60;
+
+/**
+ * The state shown to the learner: written answers still waiting for the typing to rest (`waiting`) are
+ * not saved yet, so a saver that has sent everything it was given says "saving" while any wait.
+ */
+export function shownSaveState(state: SaverState, waiting: number): SaverState {
+  return {
+    ...state,
+    status: state.status === 'saved' && waiting > 0 ? 'saving' : state.status,
+    pending: state.pending + waiting,
+  };
+}
 /** Waits between the attempts to send again while the network is away; the last one repeats. */
 export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000] as const;
 

@@ -13,7 +13,7 @@ import {
 } from '@hanyu/contracts/exam/exam-engine';
 import { isOffline } from '../api/offline.ts';
 import { toProblem, type Problem } from '../api/problem.ts';
-import { AnswerSaver, type Change, type SaverState } from './answer-saver.ts';
+import { AnswerSaver, shownSaveState, type Change, type SaverState } from './answer-saver.ts';
 import { clockRuns, enterWarning, remainingNow } from './exam-rules.ts';
 import { currentIndex, examViewReducer, initialView } from './exam-view.ts';
 import type { ExamAdapter } from './exam-adapter.ts';
@@ -39,6 +39,8 @@ export function useExamRunner(exam: ExamAdapter, paper: PresentedPaper, initial:
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const textTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  /** Written answers waiting for the typing to rest, by question. */
+  const textWaiting = useRef(new Map<string, ExamAnswer>());
 
   /** The server's newest state of the attempt (an older answer arriving late is ignored). */
   const accept = useCallback((next: ExamAttempt) => {
@@ -51,7 +53,8 @@ export function useExamRunner(exam: ExamAdapter, paper: PresentedPaper, initial:
     () =>
       new AnswerSaver(
         async (change: Change) => accept(await exam.commit(attemptId, change)),
-        setSaveState,
+        // A written answer still waiting for the typing to rest is not saved yet, whatever the saver says.
+        (state) => setSaveState(shownSaveState(state, textWaiting.current.size)),
         (error) => !isOffline(error),
       ),
     [accept, attemptId, exam],
@@ -146,24 +149,41 @@ export function useExamRunner(exam: ExamAdapter, paper: PresentedPaper, initial:
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
-  // Leaving the page sends what is still waiting for the typing to rest.
+  // Leaving the page (another screen, or the tab hidden or closed) sends what is still waiting for the
+  // typing to rest, so the last words typed are never lost.
   useEffect(() => {
     const timers = textTimers.current;
-    return () => {
+    const waiting = textWaiting.current;
+    const sendWaiting = () => {
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
+      const texts = [...waiting];
+      waiting.clear();
+      for (const [questionId, value] of texts) saver.answer(questionId, value);
     };
-  }, []);
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') sendWaiting();
+    };
+    window.addEventListener('pagehide', sendWaiting);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', sendWaiting);
+      document.removeEventListener('visibilitychange', onHide);
+      sendWaiting();
+    };
+  }, [saver]);
 
   const answer = (questionId: string, value: ExamAnswer) => {
     setGiven((answers) => ({ ...answers, [questionId]: value }));
     const waiting = textTimers.current.get(questionId);
     if (waiting) clearTimeout(waiting);
     if ('text' in value) {
+      textWaiting.current.set(questionId, value);
       textTimers.current.set(
         questionId,
         setTimeout(() => {
           textTimers.current.delete(questionId);
+          textWaiting.current.delete(questionId);
           saver.answer(questionId, value);
         }, TEXT_SAVE_DELAY_MS),
       );
@@ -175,6 +195,7 @@ export function useExamRunner(exam: ExamAdapter, paper: PresentedPaper, initial:
       }));
     } else {
       textTimers.current.delete(questionId);
+      textWaiting.current.delete(questionId);
       saver.answer(questionId, value);
     }
   };
@@ -185,12 +206,11 @@ export function useExamRunner(exam: ExamAdapter, paper: PresentedPaper, initial:
 
   /** Sends the written answers still waiting for the typing to rest, then everything pending. */
   const flush = async () => {
-    for (const [questionId, timer] of textTimers.current) {
-      clearTimeout(timer);
-      const value = given[questionId];
-      if (value) saver.answer(questionId, value);
-    }
+    for (const timer of textTimers.current.values()) clearTimeout(timer);
     textTimers.current.clear();
+    const texts = [...textWaiting.current];
+    textWaiting.current.clear();
+    for (const [questionId, value] of texts) saver.answer(questionId, value);
     await saver.flush();
   };
 
