@@ -115,6 +115,10 @@ if (!SAY.every(hasDevelopmentRecording)) {
     it('reads the first speaking item aloud with the fake microphone and has it counted', async () => {
       await page.goto(pathOf('webSpecialTrainParent', '?skill=0105'));
       const first = page.locator('.graded-item').first();
+      await first.getByTestId('learn-record').waitFor();
+      // Where recordings are evaluated is chosen once for the page, above its first item.
+      expect(await page.locator('fieldset.learn-place').count()).toBe(1);
+      expect(await first.locator('fieldset.learn-place').count()).toBe(1);
       await first.getByTestId('learn-record').click();
       await first.getByRole('button', { name: zh.speech.recorder.stop }).click({ timeout: 10_000 });
       await first.getByTestId('speech-syllable').first().waitFor({ timeout: 30_000 });

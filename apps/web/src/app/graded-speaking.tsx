@@ -13,13 +13,13 @@ import { PracticePanel } from '../features/speech/learn/practice-panel.tsx';
  * on the device or on the server as the learner chose. The app joins the two features here, as the
  * layers allow only the app to import both.
  */
-const GradedSpeak: SpeakComponent = ({ title, items, onScored }) => {
+const GradedSpeak: SpeakComponent = ({ title, items, onScored, placeChoice = true }) => {
   const { t } = useTranslation();
   const recorder = useRecorder();
   const evaluator = useEvaluator();
   return (
     <div className="graded-speak" aria-label={t('graded.pronounce.title')}>
-      <EvaluationPlaceSwitch evaluator={evaluator} />
+      {placeChoice && <EvaluationPlaceSwitch evaluator={evaluator} />}
       <PracticePanel
         title={title}
         items={items.map((item) => textItem(item.text, item.pinyin, item.id))}

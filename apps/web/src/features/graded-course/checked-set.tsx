@@ -44,6 +44,7 @@ export function CheckedSet({
   const [problem, setProblem] = useState<Problem | null>(null);
   const open = items.filter((item, i) => !answered(item, answers[i])).length;
   const result = (index: number) => checked?.items.find((item) => item.index === index);
+  const firstSpoken = items.findIndex((item) => item.kind === 'read');
 
   const check = async () => {
     setBusy(true);
@@ -91,6 +92,7 @@ export function CheckedSet({
                   dispatch={dispatch}
                   disabled={checked !== null}
                   Speak={Speak}
+                  placeChoice={index === firstSpoken}
                 />
               </fieldset>
               {verdict && (

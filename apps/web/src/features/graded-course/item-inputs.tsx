@@ -11,6 +11,11 @@ export type SpeakComponent = ComponentType<{
   items: Array<{ id: string; text: string; pinyin: string }>;
   /** Told of each item's overall evaluation score (0–100), null when the recording was refused. */
   onScored?: (id: string, score: number | null) => void;
+  /**
+   * Whether to show the choice of where recordings are evaluated (the default). A page of several read-aloud
+   * items shows it with the first only: the choice is one for the page, and every panel follows it.
+   */
+  placeChoice?: boolean;
 }>;
 
 const LETTERS = 'ABCD';
@@ -63,10 +68,12 @@ interface ItemInputProps {
   Speak: SpeakComponent;
   /** Told of a read-aloud item's evaluation score. */
   onScored?: (score: number | null) => void;
+  /** Whether a read-aloud item shows the choice of evaluation place (the page's first one does). */
+  placeChoice?: boolean;
 }
 
 /** One item of a practice, exercise set or extension, as the learner answers it. */
-export function ItemInput({ index, item, answer, dispatch, disabled, Speak, onScored }: ItemInputProps) {
+export function ItemInput({ index, item, answer, dispatch, disabled, Speak, onScored, placeChoice }: ItemInputProps) {
   const { t } = useTranslation();
   const name = useId();
   const chosen = answer && 'option' in answer ? answer.option : undefined;
@@ -78,6 +85,7 @@ export function ItemInput({ index, item, answer, dispatch, disabled, Speak, onSc
           <Speak
             title={item.prompt || t('graded.items.readAloud')}
             onScored={onScored && ((_, score) => onScored(score))}
+            placeChoice={placeChoice}
             items={[
               { id: `read-${index}`, text: item.say.text, pinyin: item.say.syllables.map((s) => s.pinyin).join(' ') },
             ]}

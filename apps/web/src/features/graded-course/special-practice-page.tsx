@@ -129,6 +129,7 @@ function Batch({
     }
   };
 
+  const firstSpoken = items.findIndex((entry) => entry.item.kind === 'read');
   const verdictOf = (itemKey: string) => verdicts?.find((verdict) => verdict.itemKey === itemKey);
   const progress: SkillProgress | null =
     after?.skills.find((entry) => entry.skill === skill) ??
@@ -176,6 +177,7 @@ function Batch({
                   dispatch={dispatch}
                   disabled={verdicts !== null}
                   Speak={Speak}
+                  placeChoice={index === firstSpoken}
                   onScored={(score) =>
                     setSaid((all) => {
                       if (score === null) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { encodeWavPcm16 } from '@hanyu/speech/audio/wav-writer';
 import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import { EvaluateSentence, EvaluateWord } from '@hanyu/contracts/psc/evaluation';
@@ -9,19 +9,9 @@ import { useSession } from '../../../shared/session/session-store.ts';
 import { useVoiceProfile } from '../../../shared/voice-profile/use-voice-profile.ts';
 import { deviceResultPayload, newResultId } from './device-result.ts';
 import { sendDeviceResult } from './send-device-result.ts';
+import { useEvaluationPlace, type EvaluationPlace } from './evaluation-place.ts';
 
-/** Where a recording is evaluated: in this browser (the default, nothing leaves the device) or on the server. */
-export type EvaluationPlace = 'device' | 'server';
-
-const PLACE_KEY = 'evaluationPlace';
-
-function storedPlace(): EvaluationPlace {
-  try {
-    return localStorage.getItem(PLACE_KEY) === 'server' ? 'server' : 'device';
-  } catch {
-    return 'device';
-  }
-}
+export type { EvaluationPlace } from './evaluation-place.ts';
 
 /**
  * What to evaluate against, for both places: the engine's request (on the device) and the
@@ -57,21 +47,12 @@ export interface EvaluationTarget {
 export function useEvaluator(options: { lessonKey?: string } = {}) {
   const { lessonKey } = options;
   const signedIn = useSession((state) => Boolean(state.userInfo.token));
-  const [chosen, setChosen] = useState<EvaluationPlace>(storedPlace);
+  const [chosen, choose] = useEvaluationPlace();
   const client = useRef<EvaluationClient | null>(null);
   const { store: profiles } = useVoiceProfile();
   useEffect(() => () => client.current?.dispose(), []);
 
   const place: EvaluationPlace = signedIn ? chosen : 'device';
-  const choose = useCallback((next: EvaluationPlace) => {
-    setChosen(next);
-    try {
-      localStorage.setItem(PLACE_KEY, next);
-    } catch {
-      // Private mode without storage: the choice lasts for this page.
-    }
-  }, []);
-
   const evaluate = useCallback(
     async (samples: Float32Array, sampleRate: number, target: EvaluationTarget): Promise<EvaluationResult> => {
       // Both places evaluate the same bytes, the 16-bit WAV the server would receive, so they agree

@@ -62,6 +62,8 @@ export function PracticePanel({ title, items, recorder, evaluator, practiceLink,
   const recording = ['starting', 'recording', 'stopping'].includes(recorder.state.phase);
   const status: PracticeStatus = recording ? 'record' : playingMine ? 'playMine' : 'none';
   const mineUrl = attempt.status === 'idle' ? null : attempt.url;
+  // A single item (a read-aloud question) needs no position, chooser or paging.
+  const several = items.length > 1;
 
   // Object URLs of the recordings are released with the panel.
   const urls = useRef(new Set<string>());
@@ -128,28 +130,32 @@ export function PracticePanel({ title, items, recorder, evaluator, practiceLink,
         <h2 id={headingId} className="speech-section-title">
           {title}
         </h2>
-        <p className="muted" aria-live="polite">
-          {t('learn.practice.position', { current: index + 1, total: items.length })}
-        </p>
+        {several && (
+          <p className="muted" aria-live="polite">
+            {t('learn.practice.position', { current: index + 1, total: items.length })}
+          </p>
+        )}
       </div>
-      <ol className="learn-practice__strip" aria-label={t('learn.practice.items')}>
-        {items.map((candidate, i) => {
-          const done = attempts[candidate.id]?.status;
-          return (
-            <li key={candidate.id}>
-              <button
-                type="button"
-                className="learn-chip"
-                aria-current={i === index ? 'step' : undefined}
-                data-done={done === 'done' || done === 'failed' ? 'true' : undefined}
-                onClick={() => go(i)}
-              >
-                {candidate.text ?? tonesMarked(candidate.pinyin)}
-              </button>
-            </li>
-          );
-        })}
-      </ol>
+      {several && (
+        <ol className="learn-practice__strip" aria-label={t('learn.practice.items')}>
+          {items.map((candidate, i) => {
+            const done = attempts[candidate.id]?.status;
+            return (
+              <li key={candidate.id}>
+                <button
+                  type="button"
+                  className="learn-chip"
+                  aria-current={i === index ? 'step' : undefined}
+                  data-done={done === 'done' || done === 'failed' ? 'true' : undefined}
+                  onClick={() => go(i)}
+                >
+                  {candidate.text ?? tonesMarked(candidate.pinyin)}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
       <div className="learn-practice__card">
         <p className="learn-practice__target" data-testid="learn-practice-target">
           {item.text && (
@@ -201,7 +207,9 @@ export function PracticePanel({ title, items, recorder, evaluator, practiceLink,
         )}
         <ProblemMessage problem={notice} />
         <div className="learn-practice__result" aria-live="polite" aria-busy={attempt.status === 'evaluating'}>
-          {attempt.status === 'idle' && <p className="muted">{t('learn.practice.hint')}</p>}
+          {attempt.status === 'idle' && (
+            <p className="muted">{t(several ? 'learn.practice.hint' : 'learn.practice.hintOne')}</p>
+          )}
           {attempt.status === 'evaluating' && (
             <p role="status">
               <span className="spinner" aria-hidden="true" /> {t('speech.result.evaluating')}
@@ -212,20 +220,22 @@ export function PracticePanel({ title, items, recorder, evaluator, practiceLink,
             <ResultView result={attempt.result} onRetry={() => void record()} practiceLink={practiceLink} />
           )}
         </div>
-        <div className="learn-practice__nav">
-          <button type="button" className="button" onClick={() => go(index - 1)} disabled={index === 0}>
-            {t('learn.practice.previous')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => go(index + 1)}
-            disabled={index === items.length - 1}
-            data-testid="learn-next"
-          >
-            {t('learn.practice.next')}
-          </button>
-        </div>
+        {several && (
+          <div className="learn-practice__nav">
+            <button type="button" className="button" onClick={() => go(index - 1)} disabled={index === 0}>
+              {t('learn.practice.previous')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => go(index + 1)}
+              disabled={index === items.length - 1}
+              data-testid="learn-next"
+            >
+              {t('learn.practice.next')}
+            </button>
+          </div>
+        )}
       </div>
     </section>
   );
