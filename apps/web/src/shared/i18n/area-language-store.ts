@@ -6,7 +6,8 @@ import { readAreaLanguage, storeAreaLanguage, type AreaLanguage, type AreaLangua
  * Each area language's strings and fonts, fetched only when a learner chooses it, so nobody else
  * downloads them. The faces are declared by the stylesheets imported here; the app's stylesheet
  * applies them on `:lang(ug)` and `:lang(bo)` (global.css). zh, the fallback of strings not
- * translated, is loaded whole beside them whatever the site language is.
+ * translated, is loaded whole beside them whatever the site language is. The other area language's
+ * regular face comes too, so the switcher draws its name on a machine without a font for it.
  */
 const loaders: Record<AreaLanguage, () => Promise<{ default: unknown }>> = {
   ug: () =>
@@ -14,6 +15,7 @@ const loaders: Record<AreaLanguage, () => Promise<{ default: unknown }>> = {
       import('../../locales/area/ug.json'),
       import('@fontsource/noto-sans-arabic/arabic-400.css'),
       import('@fontsource/noto-sans-arabic/arabic-700.css'),
+      import('@fontsource/noto-serif-tibetan/tibetan-400.css'),
       loadInterfaceStrings('zh'),
     ]).then(([strings]) => strings),
   bo: () =>
@@ -21,6 +23,7 @@ const loaders: Record<AreaLanguage, () => Promise<{ default: unknown }>> = {
       import('../../locales/area/bo.json'),
       import('@fontsource/noto-serif-tibetan/tibetan-400.css'),
       import('@fontsource/noto-serif-tibetan/tibetan-700.css'),
+      import('@fontsource/noto-sans-arabic/arabic-400.css'),
       loadInterfaceStrings('zh'),
     ]).then(([strings]) => strings),
 };
