@@ -23,10 +23,50 @@ export const AREA_SCREENS: readonly string[] = [
   ...new Set(ROUTES.filter((route) => route.area === 'minority').map((route) => route.screen)),
 ];
 
+/** The errors the area's pages may show: the exam engine's, the speech services', the connection's. */
+export const AREA_ERRORS: readonly string[] = [
+  'SessionExpired',
+  'LoginRequired',
+  'EvaluationFailed',
+  'ResourceFetchFailed',
+  'AnswerSaveFailed',
+  'PaperSubmitFailed',
+  'AudioLoadFailed',
+  'CompositionEvaluationFailed',
+  'ExamListFailed',
+  'SubmissionFailed',
+  'NetworkDisconnected',
+  'NetworkUnstable',
+  'MicrophoneUnavailable',
+  'NoResource',
+  'TestReportFailed',
+  'ReconnectFailed',
+  'RateLimited',
+  'InternalError',
+  'ServiceUnavailable',
+  'RequestTimeout',
+  'StopRecordingFirst',
+  'RecordingTooShort',
+  'RecordingTooLong',
+  'SpeechBusy',
+  'ExamAlreadySubmitted',
+  'ExamSegmentMissing',
+  'ExamModuleClosed',
+  'ExamModuleOutOfScope',
+  'ExamModuleLocked',
+  'ExamPaused',
+  'ExamQuestionUnknown',
+  'ExamAnswerMismatch',
+  'ExamInProgressNotDeletable',
+  'PromotionLocked',
+  'SpecialItemNotInSet',
+  'SpecialRoundOver',
+];
+
 /**
  * The parts of the zh source (top-level sections, or single keys by their dotted path) that the area
- * languages translate whole: what the area's pages show (headings, buttons, instructions, statuses and
- * the breadcrumb). Anything else on those pages (a shared component's string) falls back to zh.
+ * languages translate whole: what the area's pages show (headings, buttons, instructions, statuses,
+ * errors and the breadcrumb). Anything else on those pages (a shared component's string) falls back to zh.
  */
 export const AREA_NAMESPACES: readonly string[] = [
   'common',
@@ -41,6 +81,7 @@ export const AREA_NAMESPACES: readonly string[] = [
   'mhkExam',
   'exam',
   ...AREA_SCREENS.map((screen) => `screens.${screen}`),
+  ...AREA_ERRORS.map((id) => `errors.${id}`),
 ];
 
 export function isAreaLanguage(value: string | null | undefined): value is AreaLanguage {
