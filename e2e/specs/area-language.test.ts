@@ -8,6 +8,7 @@ interface AreaStrings {
   screens: Record<string, string>;
   areaLanguage: { label: string; unreviewed: string };
   diagnosis: { index: { papersTitle: string } };
+  mhkExam: { intro: { aboutTitle: string } };
 }
 
 const zh = readLocale('zh') as AreaStrings & { app: { languageName: string } };
@@ -162,6 +163,10 @@ describe('a minority learner reads the area in Uyghur or Tibetan', () => {
     await expectInLanguage(page, ug, 'diagnosisIndex', 'ug', 'rtl');
     await page.getByRole('heading', { name: ug.diagnosis.index.papersTitle }).waitFor();
     await screenshot(page, 'area-language-ug-diagnosis-1280.png');
+
+    await page.goto(pathOf('webMhkExamIntro'));
+    await expectInLanguage(page, ug, 'mhkExamIntro', 'ug', 'rtl');
+    await page.getByRole('heading', { name: ug.mhkExam.intro.aboutTitle }).waitFor();
   });
 
   it('in Tibetan: its headings drawn with the Tibetan font, larger than the interface text', async () => {
