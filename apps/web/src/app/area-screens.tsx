@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ScreenFrame } from '../shared/layout/screen-frame.tsx';
+import { offersAreaLanguage } from '../shared/i18n/area-language.ts';
+import { AreaLanguageScope } from '../shared/i18n/area-language-scope.tsx';
 import { UnderDevelopment } from './layout/under-development.tsx';
 import { lazyAccountScreen } from './account-loader.ts';
 import type { RouteEntry } from '../shared/routes/route-table.ts';
@@ -154,13 +156,18 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   teacherReview: lazy(() => import('../features/teacher-workspace/review-page.tsx')),
 };
 
-/** An area's screen, or the notice for a screen still under development. */
+/**
+ * An area's screen, or the notice for a screen still under development; the minority area's screens in
+ * the area language the learner chose (docs/decisions/065-area-languages.md).
+ */
 export function AreaScreen({ route }: { route: RouteEntry }) {
   const Screen = SCREENS[route.screen];
-  if (Screen) return <Screen route={route} />;
-  return (
+  const screen = Screen ? (
+    <Screen route={route} />
+  ) : (
     <ScreenFrame route={route}>
       <UnderDevelopment route={route} />
     </ScreenFrame>
   );
+  return offersAreaLanguage(route) ? <AreaLanguageScope>{screen}</AreaLanguageScope> : screen;
 }

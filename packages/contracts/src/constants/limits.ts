@@ -39,7 +39,10 @@ export type InterfaceLanguage = (typeof InterfaceLanguage)[keyof typeof Interfac
 export const INTERFACE_LANGUAGES = Object.values(InterfaceLanguage) as InterfaceLanguage[];
 export const FALLBACK_LANGUAGE: InterfaceLanguage = InterfaceLanguage.Zh;
 
-/** Stored keys and markers of spec sections 1 and 3. */
-export const StoredKey = { Language: 'language', UserArea: 'userArea' } as const;
+/**
+ * Stored keys and markers of spec sections 1 and 3; AreaLanguage is the minority area's own interface
+ * language (Uyghur, Tibetan), beside the site's (docs/decisions/065-area-languages.md).
+ */
+export const StoredKey = { Language: 'language', UserArea: 'userArea', AreaLanguage: 'areaLanguage' } as const;
 export const UserArea = { Domestic: 'domestic' } as const;
 export const FROM_OVERSEA_MARKER = 'from=oversea';

@@ -55,7 +55,8 @@ function completeZh(): Promise<void> {
   return zhComplete;
 }
 
-async function ensureLoaded(language: InterfaceLanguage): Promise<void> {
+/** Every string of an interface language (the area languages load zh, their fallback, with it). */
+export async function loadInterfaceStrings(language: InterfaceLanguage): Promise<void> {
   if (language === 'zh') return completeZh();
   if (i18next.hasResourceBundle(language, 'translation')) return;
   const module = await loaders[language]();
@@ -90,14 +91,14 @@ function subscribeStrings(listener: () => void): () => void {
 export function useInterfaceStrings(needs: boolean): boolean {
   const complete = useSyncExternalStore(subscribeStrings, stringsComplete);
   useEffect(() => {
-    if (needs && !complete) void ensureLoaded(currentLanguage());
+    if (needs && !complete) void loadInterfaceStrings(currentLanguage());
   }, [needs, complete]);
   return !needs || complete;
 }
 
 /** Wraps a loader so what it loads comes with every string of the interface language. */
 export function withInterfaceStrings<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), ensureLoaded(currentLanguage())]).then(([module]) => module);
+  return () => Promise.all([load(), loadInterfaceStrings(currentLanguage())]).then(([module]) => module);
 }
 
 /** Starts in `language`: zh with its bundled sections only, another language whole. */
@@ -109,14 +110,14 @@ export async function initI18n(language: InterfaceLanguage): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  if (language !== 'zh') await ensureLoaded(language);
+  if (language !== 'zh') await loadInterfaceStrings(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = LANGUAGE_TAGS[language];
 }
 
 /** The learner's switch of language: the new language whole (zh too), then the switch. */
 export async function changeLanguage(language: InterfaceLanguage): Promise<void> {
-  await ensureLoaded(language);
+  await loadInterfaceStrings(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = LANGUAGE_TAGS[language];
 }

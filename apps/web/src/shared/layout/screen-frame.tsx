@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { hrefFor } from '../navigation/navigation.ts';
 import { AREA_INDEX, type RouteEntry } from '../routes/route-table.ts';
+import { AreaLanguageContext } from '../i18n/area-language-context.ts';
 
 /**
  * The notice every frame shows under its title. The app provides it (the mobile-binding question, whose
@@ -13,7 +14,8 @@ export const ScreenNotice = createContext<ComponentType>(() => null);
 /**
  * Every screen's frame: breadcrumb, title, the app's notice (the mobile-binding question when this
  * screen's step needed it), and content, tinted by its area. On sound-learning and passage-reading screens the breadcrumb
- * parameter isMhk=true leads back to the minority (MHK) area.
+ * parameter isMhk=true leads back to the minority (MHK) area. Inside the minority area's language scope
+ * the frame carries the area language's `lang` and direction, and offers the choice of it.
  */
 export function ScreenFrame({ route, children }: { route: RouteEntry; children: ReactNode }) {
   const { t } = useTranslation();
@@ -24,8 +26,17 @@ export function ScreenFrame({ route, children }: { route: RouteEntry; children: 
   const title = t(`screens.${route.screen}` as 'screens.webHome');
   const isAreaIndex = parentName === route.name;
   const Notice = useContext(ScreenNotice);
+  const areaLanguage = useContext(AreaLanguageContext);
   return (
-    <main id="main" className="screen" data-area={route.area} data-route={route.name} tabIndex={-1}>
+    <main
+      id="main"
+      className="screen"
+      data-area={route.area}
+      data-route={route.name}
+      tabIndex={-1}
+      lang={areaLanguage?.lang}
+      dir={areaLanguage?.dir}
+    >
       <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
         <ol>
           <li>
@@ -39,6 +50,7 @@ export function ScreenFrame({ route, children }: { route: RouteEntry; children: 
           <li aria-current="page">{title}</li>
         </ol>
       </nav>
+      {areaLanguage?.switcher}
       <h1 className="screen__title">{title}</h1>
       <Notice />
       {children}
