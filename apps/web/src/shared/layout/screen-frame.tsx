@@ -1,9 +1,12 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { InterfaceLanguage } from '@hanyu/contracts/constants/limits';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { hrefFor } from '../navigation/navigation.ts';
 import { AREA_INDEX, type RouteEntry } from '../routes/route-table.ts';
 import { AreaLanguageContext } from '../i18n/area-language-context.ts';
+import { LANGUAGE_TAGS } from '../i18n/language-tags.ts';
 
 /**
  * The notice every frame shows under its title. The app provides it (the mobile-binding question, whose
@@ -52,7 +55,16 @@ export function ScreenFrame({ route, children }: { route: RouteEntry; children: 
       </nav>
       {areaLanguage?.switcher}
       <h1 className="screen__title">{title}</h1>
-      <Notice />
+      {areaLanguage?.lang ? (
+        // The notice is the account's, not the area's: it speaks the site language, left to right.
+        <I18nextProvider i18n={i18next}>
+          <div lang={LANGUAGE_TAGS[i18next.language as InterfaceLanguage] ?? 'zh-Hans'} dir="ltr">
+            <Notice />
+          </div>
+        </I18nextProvider>
+      ) : (
+        <Notice />
+      )}
       {children}
     </main>
   );
