@@ -57,6 +57,7 @@ import { GatewayVerifier } from './platform/gateway/verify.ts';
 import { REDACTED_PATHS, redactUrl } from './platform/logging/redact.ts';
 import type { Platform } from './platform/platform.ts';
 import { registerBodyParsers } from './platform/protocol/body.ts';
+import { registerBodyDeadline } from './platform/protocol/body-deadline.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/protocol/error-handler.ts';
 import { appError } from './platform/errors.ts';
 import { securityHeaders } from './platform/security-headers.ts';
@@ -151,7 +152,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
-    requestTimeout: config.requestTimeoutMs,
+    // Node's figure is one for every request: the longest allowed, and registerBodyDeadline holds each
+    // request to its own.
+    requestTimeout: Math.max(config.requestTimeoutMs, config.uploadTimeoutMs),
     connectionTimeout: config.requestTimeoutMs,
     return503OnClosing: false,
     clientErrorHandler,
@@ -216,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.store) await store.close();
   });
 
+  registerBodyDeadline(app, config.requestTimeoutMs);
   registerBodyParsers(app);
   registerErrorHandling(app);
 

@@ -55,6 +55,9 @@ const envSchema = z
       .positive()
       .default(1024 * 1024),
     REQUEST_TIMEOUT_MS: positiveMs.default(30_000),
+    // The time an administrator's streamed upload (a video) has to arrive: 30 minutes, about 280 KB/s
+    // for the largest video.
+    UPLOAD_TIMEOUT_MS: positiveMs.default(30 * 60_000),
     SHUTDOWN_GRACE_MS: positiveMs.default(15_000),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
     RESOURCE_TOKEN_SECRET: z.string().min(16).default(DEV_RESOURCE_TOKEN_SECRET),
@@ -158,6 +161,7 @@ export interface Config {
   /** Largest video upload, streamed to the file store (docs/decisions/060). */
   videoMaxBytes: number;
   requestTimeoutMs: number;
+  uploadTimeoutMs: number;
   shutdownGraceMs: number;
   /** How long the health check says 503 before the listener stops (shutdown.ts). */
   shutdownDrainMs: number;
@@ -261,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     videoMaxBytes: e.VIDEO_MAX_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     resourceToken: { secret: e.RESOURCE_TOKEN_SECRET, ttlSeconds: e.RESOURCE_TOKEN_TTL_SECONDS },

@@ -41,6 +41,11 @@ export interface SignInput {
   query?: string | URLSearchParams | undefined;
   /** Raw body bytes (or text) exactly as they will be sent. */
   body?: Uint8Array | string | undefined;
+  /**
+   * The body's MD5 (base64), computed by the caller over a body too large to hold at once (a video read
+   * in slices, md5Pieces); used instead of `body`.
+   */
+  bodyMd5?: string | undefined;
   randomKey?: string | undefined;
   /** Fixed only by tests; otherwise a fresh UUID and the current time. */
   nonce?: string | undefined;
@@ -74,7 +79,7 @@ export class GatewayClient {
     const nonce = input.nonce ?? crypto.randomUUID();
     const timestamp = String(input.timestamp ?? Date.now());
     const hasBody = input.body !== undefined && input.body.length > 0;
-    const contentMd5 = hasBody ? md5Base64(input.body as Uint8Array | string) : undefined;
+    const contentMd5 = input.bodyMd5 ?? (hasBody ? md5Base64(input.body as Uint8Array | string) : undefined);
     const signature = computeSignature(appSecret, {
       resource: canonicalResource(input.path, input.query),
       randomKey: input.randomKey,

@@ -24,3 +24,14 @@ export function hmacSha256Base64(secret: string, message: string): string {
 export function md5Base64(body: Uint8Array | string): string {
   return toBase64(md5(typeof body === 'string' ? utf8(body) : body));
 }
+
+/** MD5 over a body read in pieces (a large file, slice by slice, never whole in memory), base64 at the end. */
+export function md5Pieces(): { update(piece: Uint8Array): void; base64(): string } {
+  const hash = md5.create();
+  return {
+    update: (piece) => {
+      hash.update(piece);
+    },
+    base64: () => toBase64(hash.digest()),
+  };
+}

@@ -29,8 +29,19 @@ export interface FormFile {
   bytes: Uint8Array;
 }
 
-/** The body of a call with a file: the payload as `params`, the file's bytes in its own field. */
-export function encodeFileForm(payload: object, file: FormFile, boundary = randomBoundary()): EncodedForm {
+/** The form around a file: the bytes before it (the payload, the file part's headers) and after it. */
+export interface FormParts {
+  head: Uint8Array;
+  tail: Uint8Array;
+  /** Content-Type header value, with the boundary. */
+  contentType: string;
+}
+
+/**
+ * The body of a call with a file, without the file: a large file (a video) is sent as head, file, tail
+ * from its Blob, so it is never copied into memory whole.
+ */
+export function fileFormParts(payload: object, file: Omit<FormFile, 'bytes'>, boundary = randomBoundary()): FormParts {
   const head = encoder.encode(
     `--${boundary}\r\n` +
       `Content-Disposition: form-data; name="${PARAMS_FIELD}"\r\n\r\n` +
@@ -40,9 +51,15 @@ export function encodeFileForm(payload: object, file: FormFile, boundary = rando
       `Content-Type: ${file.contentType}\r\n\r\n`,
   );
   const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
+  return { head, tail, contentType: `${MULTIPART_FORM}; boundary=${boundary}` };
+}
+
+/** The body of a call with a file: the payload as `params`, the file's bytes in its own field. */
+export function encodeFileForm(payload: object, file: FormFile, boundary = randomBoundary()): EncodedForm {
+  const { head, tail, contentType } = fileFormParts(payload, file, boundary);
   const body = new Uint8Array(head.length + file.bytes.length + tail.length);
   body.set(head, 0);
   body.set(file.bytes, head.length);
   body.set(tail, head.length + file.bytes.length);
-  return { body, contentType: `${MULTIPART_FORM}; boundary=${boundary}` };
+  return { body, contentType };
 }

@@ -54,6 +54,7 @@ export function videoRoutes(app: FastifyInstance, repository: ManagedContentRepo
       missing: 'VideoFileMissing',
       spoolDir: path.join(config.dataDir, 'upload-spool'),
       sniffBytes: VIDEO_SNIFF_BYTES,
+      bodyTimeoutMs: config.uploadTimeoutMs,
       // Only a platform administrator gets to send the file: the role is checked once `params` is in.
       admit: async (payload) => {
         await grantsFor(app, [Role.PlatformAdmin], tokenOf(payload));

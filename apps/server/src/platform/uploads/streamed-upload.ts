@@ -45,6 +45,8 @@ export interface StreamedUploadOptions {
   admit: (payload: unknown, request: FastifyRequest) => Promise<void>;
   /** Called with the file's opening before it is written anywhere: throws to refuse the file. */
   checkOpening: (opening: Buffer) => void;
+  /** The time an admitted caller's body has to arrive, from the request's start (body-deadline.ts). */
+  bodyTimeoutMs: number;
 }
 
 /** The multipart head (the params part and the file part's headers) is small: more than this is refused. */
@@ -209,6 +211,7 @@ export function registerStreamedUpload(scope: FastifyInstance, options: Streamed
           }
           payload = payloadFromJson(found.params);
           await options.admit(payload, request);
+          request.bodyDeadline?.extend(options.bodyTimeoutMs);
         }
         const data = head.subarray(found.dataStart);
         if (data.length >= options.sniffBytes + closing.length) {

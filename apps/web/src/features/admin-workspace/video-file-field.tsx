@@ -1,20 +1,22 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadVideo, VIDEO_FILE_FIELD, VIDEO_MAX_BYTES } from '@hanyu/contracts/admin/videos';
-import { callApiWithFile } from '../../shared/api/api-client.ts';
+import { callApiWithLargeFile } from '../../shared/api/api-client.ts';
+import { uploadPercent, type UploadProgress } from '../../shared/api/large-upload.ts';
 import { problem as problemOf, toProblem, type Problem } from '../../shared/api/problem.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
 import { checkVideoChoice, openingOf, sizeLabel } from './video-upload.ts';
 
 type UploadState =
   | { status: 'idle' }
-  | { status: 'sending'; name: string }
+  | { status: 'sending'; name: string; progress: UploadProgress | null }
   | { status: 'done'; name: string; size: number }
   | { status: 'failed'; problem: Problem };
 
 /**
- * A revision's video: the file chosen is checked here (size, opening bytes), uploaded, and its key
- * becomes the field's value; the revision is saved with the rest of the form.
+ * A revision's video: the file chosen is checked here (size, opening bytes), uploaded from its Blob with
+ * its progress shown (read for the signature, then sent), and its key becomes the field's value; the
+ * revision is saved with the rest of the form.
  */
 export function VideoFileField({
   label,
@@ -41,13 +43,13 @@ export function VideoFileField({
       setState({ status: 'failed', problem: problemOf(checked.problem) });
       return;
     }
-    setState({ status: 'sending', name: file.name });
+    setState({ status: 'sending', name: file.name, progress: null });
     try {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const stored = await callApiWithFile(
+      const stored = await callApiWithLargeFile(
         UploadVideo,
         {},
-        { field: VIDEO_FILE_FIELD, filename: file.name, contentType: checked.format, bytes },
+        { field: VIDEO_FILE_FIELD, filename: file.name, contentType: checked.format, blob: file },
+        (progress) => setState({ status: 'sending', name: file.name, progress }),
       );
       setState({ status: 'done', name: file.name, size: stored.size });
       onChange(stored.file);
@@ -78,13 +80,28 @@ export function VideoFileField({
         {t('adminWorkspace.content.video.hint', { max: sizeLabel(VIDEO_MAX_BYTES) })}
       </p>
       <p role="status" className="muted" data-testid="video-upload-status">
-        {state.status === 'sending' && t('adminWorkspace.content.video.sending', { name: state.name })}
+        {state.status === 'sending' &&
+          t(
+            state.progress?.phase === 'sending'
+              ? 'adminWorkspace.content.video.sending'
+              : 'adminWorkspace.content.video.reading',
+            { name: state.name, percent: state.progress ? uploadPercent(state.progress) : 0 },
+          )}
         {state.status === 'done' &&
           t('adminWorkspace.content.video.done', { name: state.name, size: sizeLabel(state.size) })}
         {state.status !== 'sending' &&
           state.status !== 'done' &&
           (value ? t('adminWorkspace.content.video.current') : t('adminWorkspace.content.video.none'))}
       </p>
+      {state.status === 'sending' && (
+        <progress
+          className="field__progress"
+          max={100}
+          value={state.progress ? uploadPercent(state.progress) : 0}
+          aria-label={label}
+          data-testid="video-upload-progress"
+        />
+      )}
       {state.status === 'failed' && <ProblemMessage problem={state.problem} />}
       {message && (
         <p id={`${id}-problem`} className="field__problem">

@@ -3,12 +3,13 @@ import { isSessionInvalid, type ErrorId } from '@hanyu/contracts/errors/catalogu
 import { GatewayClient } from '@hanyu/contracts/gateway/client';
 import { apiPath } from '@hanyu/contracts/protocol/api-path';
 import { encodeRecordingForm } from '@hanyu/contracts/psc/evaluation-upload';
-import { encodeFileForm, type FormFile } from '@hanyu/contracts/protocol/file-form';
+import { encodeFileForm, fileFormParts, type FormFile } from '@hanyu/contracts/protocol/file-form';
 import { isSuccess, normaliseTotal, type Envelope } from '@hanyu/contracts/protocol/envelope';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import { passwordAgain } from '../session/password-again.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { loading } from '../ui/loading.ts';
+import { formBodyMd5, postWithProgress, type ProgressListener } from './large-upload.ts';
 
 /** A failed call: the catalogue id (translated for the user by `errors.<id>`) and the server's message. */
 export class ApiError extends Error {
@@ -98,6 +99,33 @@ export async function callApiWithFile<P extends z.ZodType, R extends z.ZodType>(
   });
 }
 
+/**
+ * A call with a large file (a video): the body is sent as head, file, tail from the file's Blob and its
+ * signature's MD5 is computed over slices, so the file is never held in memory whole; `onProgress` hears
+ * the reading and the sending.
+ */
+export async function callApiWithLargeFile<P extends z.ZodType, R extends z.ZodType>(
+  contract: Contract<P, R>,
+  payload: Omit<z.input<P>, 'token' | 'appCode' | 'clientType'>,
+  file: Omit<FormFile, 'bytes'> & { blob: Blob },
+  onProgress: ProgressListener,
+): Promise<z.output<R>> {
+  return withPasswordAgain(async () => {
+    const parts = fileFormParts(withCommonFields(payload), file);
+    const bodyMd5 = await formBodyMd5(parts, file.blob, onProgress);
+    const path = apiPath(runtimeConfig().apiEnv, contract.path);
+    const headers = { 'content-type': parts.contentType, ...signer().sign({ path, bodyMd5 }) };
+    let envelope: Envelope<unknown>;
+    try {
+      const body = new Blob([parts.head.slice(), file.blob, parts.tail.slice()]);
+      envelope = (await postWithProgress(path, headers, body, onProgress)) as Envelope<unknown>;
+    } catch {
+      throw new ApiError('NetworkDisconnected', '网络已断开，点击重试');
+    }
+    return readEnvelope(contract, envelope, false);
+  });
+}
+
 /** Sends a call once more after the administrator gives their password again, when a lapsed session asked for it. */
 async function withPasswordAgain<T>(once: () => Promise<T>): Promise<T> {
   try {
@@ -142,6 +170,15 @@ async function exchange<R extends z.ZodType>(
   } catch {
     throw new ApiError('NetworkDisconnected', '网络已断开，点击重试');
   }
+  return readEnvelope(contract, envelope, quietSessionInvalid);
+}
+
+/** The envelope's answer parsed by the contract, or its error thrown (an invalid session handled first). */
+function readEnvelope<R extends z.ZodType>(
+  contract: { response: R },
+  envelope: Envelope<unknown>,
+  quietSessionInvalid: boolean,
+): z.output<R> {
   if (!isSuccess(envelope)) {
     if (isSessionInvalid(envelope.returnValue) && !quietSessionInvalid) onSessionInvalid();
     throw new ApiError(envelope.code, envelope.message, envelope.returnValue);
