@@ -17,7 +17,6 @@ type Keys<K extends string> = Record<K, string>;
 
 /** The interface strings this test acts on and reads, as the app ships them. */
 interface ContentStrings {
-  errors: Keys<'ContentChanged'>;
   adminWorkspace: {
     content: {
       link: string;
@@ -31,6 +30,7 @@ interface ContentStrings {
       };
       preview: Keys<'publish' | 'unpublish'>;
       notices: Keys<'saved' | 'published' | 'unpublished'>;
+      merge: Keys<'title' | 'apply' | 'useMine'>;
     };
   };
   league: {
@@ -261,28 +261,50 @@ describe('content the administrators manage', () => {
     admin.expectNoProblems();
     visitor.expectNoProblems();
   });
-  it('refuses a save made on a revision someone has saved over, and keeps what was typed', async () => {
+  it('merges a save made on a revision someone has saved over, and loses nothing typed', async () => {
     const { page } = admin;
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('content-entry').filter({ hasText: schoolName }).getByRole('button').click();
     const summary = required(text.fields.school.summary);
+    const highlights = text.fields.school.highlights;
     await page.getByTestId('content-editor').getByLabel(summary).waitFor();
 
-    // A second tab of the same administrator saves the entry first.
+    // A second tab of the same administrator saves the entry first: a new summary, and a highlight added.
     const other = await admin.context.newPage();
     watchProblems(other, admin.problems);
     await other.goto(page.url());
     const otherEditor = other.getByTestId('content-editor');
     await otherEditor.getByLabel(summary).fill('另一位管理员改写的简介。');
+    await otherEditor.getByLabel(highlights, { exact: true }).fill('晨读活动\n校园广播站\n经典诵读社');
     await otherEditor.getByRole('button', { name: text.editor.save }).click();
     await expectStatus(other, fillTemplate(text.notices.saved, { revision: 2 }));
     await other.close();
 
+    // This tab changed the summary too, and the first highlight: the save is refused and the merge offered.
     const editor = page.getByTestId('content-editor');
     await editor.getByLabel(summary).fill('我正在写的简介，不能丢。');
+    await editor.getByLabel(highlights, { exact: true }).fill('每日晨读\n校园广播站');
     await editor.getByRole('button', { name: text.editor.save }).click();
-    await editor.getByRole('alert').filter({ hasText: zh.errors.ContentChanged }).waitFor();
+    const merge = editor.getByTestId('content-merge');
+    await merge.waitFor();
     expect(await editor.getByLabel(summary).inputValue()).toBe('我正在写的简介，不能丢。');
+    expect(await merge.locator('[data-merge-field="summary"]').getAttribute('data-outcome')).toBe('conflict');
+    expect(await merge.locator('[data-merge-field="highlights"]').getAttribute('data-outcome')).toBe('combined');
+    // The merge's heading takes the focus, so a screen reader hears what happened.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain(fillTemplate(text.merge.title, { revision: 2, author: '' }).trim());
+    const apply = merge.getByRole('button', { name: text.merge.apply });
+    expect(await apply.isDisabled()).toBe(true);
+    await merge.getByRole('radio', { name: text.merge.useMine }).check();
+    await screenshot(page, 'managed-content-merge.png');
+    await apply.click();
+    await editor.getByTestId('content-merged').waitFor();
+    expect(await editor.getByLabel(summary).inputValue()).toBe('我正在写的简介，不能丢。');
+    expect(await editor.getByLabel(highlights, { exact: true }).inputValue()).toBe('每日晨读\n校园广播站\n经典诵读社');
+    await editor.getByRole('button', { name: text.editor.save }).click();
+    await expectStatus(page, fillTemplate(text.notices.saved, { revision: 3 }));
+
     // The browser reports the refused call (409) on its console: expected here, and only once.
     const expected = admin.problems.indexOf(
       'console: Failed to load resource: the server responded with a status of 409 (Conflict)',

@@ -2,6 +2,17 @@ import type { ContentProblem } from '@hanyu/contracts/admin/content';
 import type { Problem } from '../../shared/api/problem.ts';
 import { fieldMessagesOf } from './content-check.ts';
 import { NO_PROBLEMS, type ContentDraft, type DraftProblems } from './content-draft.ts';
+import { mergedValues, mergeFields, type FieldMerge } from './content-merge.ts';
+
+/** Another administrator's revision saved since this editor opened, and its merge with what was typed. */
+export interface PendingMerge {
+  revision: number;
+  author: string;
+  theirs: Record<string, string>;
+  fields: FieldMerge[];
+  /** The side chosen for each conflicting field. */
+  choices: Record<string, 'mine' | 'theirs'>;
+}
 
 /**
  * The editor's state: what was typed (kept through every refusal), the revision it started from, the
@@ -10,6 +21,12 @@ import { NO_PROBLEMS, type ContentDraft, type DraftProblems } from './content-dr
 export interface EditorState {
   draft: ContentDraft;
   baseRevision: number | null;
+  /** The fields of `baseRevision` as the editor opened (or last saved) them: the merge's common ancestor. */
+  baseValues: Record<string, string>;
+  /** Set when a save was refused because another revision came first (ContentChanged). */
+  merge: PendingMerge | null;
+  /** The revision the draft was last merged onto, for the notice that asks to check and save again. */
+  mergedOnto: number | null;
   problems: DraftProblems;
   /** A refusal that belongs to no field (ContentChanged, the network, the role taken away). */
   refusal: Problem | null;
@@ -27,12 +44,20 @@ export type EditorAction =
   | { type: 'failed'; problem: Problem }
   | { type: 'saved'; revision: number; problems?: ContentProblem[] }
   /** The content checks' problems of the revision the editor was opened on (teaching content). */
-  | { type: 'contentChecked'; problems: ContentProblem[] };
+  | { type: 'contentChecked'; problems: ContentProblem[] }
+  /** The save was refused for a later revision (ContentChanged): its fields, to merge with the draft. */
+  | { type: 'changed'; revision: number; author: string; theirs: Record<string, string> }
+  | { type: 'choose'; name: string; side: 'mine' | 'theirs' }
+  /** The merge taken into the draft (`keepMine: false`: this editor's changes dropped for theirs). */
+  | { type: 'applyMerge'; keepMine: boolean };
 
 export function initialEditor(draft: ContentDraft, baseRevision: number | null): EditorState {
   return {
     draft,
     baseRevision,
+    baseValues: draft.values,
+    merge: null,
+    mergedOnto: null,
     problems: NO_PROBLEMS,
     refusal: null,
     saving: false,
@@ -49,13 +74,20 @@ function withoutField(problems: DraftProblems, name: string): DraftProblems {
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
-    case 'edit':
+    case 'edit': {
+      const values = { ...state.draft.values, [action.name]: action.value };
       return {
         ...state,
-        draft: { ...state.draft, values: { ...state.draft.values, [action.name]: action.value } },
+        draft: { ...state.draft, values },
         problems: withoutField(state.problems, action.name),
         savedRevision: null,
+        // A merge on offer follows what is typed meanwhile.
+        merge: state.merge && {
+          ...state.merge,
+          fields: mergeFields(Object.keys(state.merge.theirs), state.baseValues, values, state.merge.theirs),
+        },
       };
+    }
     case 'contentChecked':
       return {
         ...state,
@@ -75,6 +107,41 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       };
     case 'checked':
       return { ...state, saving: false, problems: action.problems };
+    case 'changed':
+      return {
+        ...state,
+        saving: false,
+        // The merge panel says what happened, in place of the refusal's "reopen the entry".
+        refusal: null,
+        merge: {
+          revision: action.revision,
+          author: action.author,
+          theirs: action.theirs,
+          fields: mergeFields(Object.keys(action.theirs), state.baseValues, state.draft.values, action.theirs),
+          choices: {},
+        },
+      };
+    case 'choose':
+      return state.merge
+        ? { ...state, merge: { ...state.merge, choices: { ...state.merge.choices, [action.name]: action.side } } }
+        : state;
+    case 'applyMerge': {
+      if (!state.merge) return state;
+      const values = action.keepMine ? mergedValues(state.merge.fields, state.merge.choices) : state.merge.theirs;
+      if (!values) return state;
+      // The draft now stands on the later revision: the next save builds on it.
+      return {
+        ...state,
+        draft: { ...state.draft, values: { ...state.draft.values, ...values } },
+        baseRevision: state.merge.revision,
+        baseValues: state.merge.theirs,
+        merge: null,
+        mergedOnto: state.merge.revision,
+        refusal: null,
+        problems: NO_PROBLEMS,
+        savedRevision: null,
+      };
+    }
     case 'failed':
       return { ...state, saving: false, refusal: action.problem };
     case 'saved':
@@ -85,6 +152,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         saving: false,
         baseRevision: action.revision,
         draft: { ...state.draft, note: '' },
+        baseValues: state.draft.values,
+        merge: null,
+        mergedOnto: null,
         problems: { fields: fieldMessagesOf(action.problems ?? []), form: [] },
         refusal: null,
         savedRevision: action.revision,

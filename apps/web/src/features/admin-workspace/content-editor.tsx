@@ -6,6 +6,7 @@ import { focusFirstInvalid, TextAreaField, TextField } from '../../shared/ui/tex
 import { fieldsOf } from './content-draft.ts';
 import { ContentProblemList } from './content-problems.tsx';
 import { useOptionLabel } from './content-labels.ts';
+import { ContentMergePanel } from './content-merge-panel.tsx';
 import { wordedProblem } from './role-names.ts';
 import { useContentEditor, type ContentEditorOptions } from './use-content-editor.ts';
 import { VideoFileField } from './video-file-field.tsx';
@@ -179,6 +180,14 @@ export function ContentEditor({ type, id, draft, baseRevision, onProblem, onSave
         {anyFieldProblem ? t('adminWorkspace.content.editor.checkFields') : ''}
       </p>
       <ProblemMessage problem={state.refusal} />
+      {state.merge && (
+        <ContentMergePanel type={type} merge={state.merge} onChoose={editor.chooseSide} onApply={editor.applyMerge} />
+      )}
+      {state.mergedOnto !== null && (
+        <p role="status" className="content-editor__merged" data-testid="content-merged">
+          {t('adminWorkspace.content.merge.applied', { revision: state.mergedOnto })}
+        </p>
+      )}
       <ContentProblemList
         type={type}
         problems={state.contentProblems}
@@ -188,7 +197,7 @@ export function ContentEditor({ type, id, draft, baseRevision, onProblem, onSave
         <button
           type="submit"
           className="button button--primary"
-          disabled={state.saving}
+          disabled={state.saving || state.merge !== null}
           aria-busy={state.saving || undefined}
         >
           {state.saving ? t('adminWorkspace.content.editor.saving') : t('adminWorkspace.content.editor.save')}

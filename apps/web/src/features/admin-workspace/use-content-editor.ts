@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import {
   CheckManagedContent,
+  GetManagedContent,
   MANAGED_TYPE_SPECS,
   SaveManagedContent,
   type ManagedEntry,
@@ -10,6 +11,7 @@ import { ApiError, callApi } from '../../shared/api/api-client.ts';
 import { toProblem, type Problem } from '../../shared/api/problem.ts';
 import {
   checkDraft,
+  draftOfFields,
   fieldsOfDraft,
   hasProblems,
   issuesOfReturnValue,
@@ -63,6 +65,19 @@ export function useContentEditor({ type, id, draft, baseRevision, onProblem, onS
       return true;
     } catch (error) {
       const problem = toProblem(error);
+      if (error instanceof ApiError && error.id === 'ContentChanged' && id !== null) {
+        // Someone saved first: their revision is fetched and merged with what was typed, for the
+        // administrator to look over (nothing typed is lost either way).
+        try {
+          const latest = await callApi(GetManagedContent, { type, id });
+          const author = latest.revisions.find((revision) => revision.revision === latest.revision)?.author ?? '';
+          const theirs = draftOfFields(type, latest.fields).values;
+          dispatch({ type: 'changed', revision: latest.revision, author, theirs });
+          return false;
+        } catch {
+          // The refusal itself is shown below, as any other.
+        }
+      }
       onProblem(problem);
       // The server's field checks are the contract's: shown at their fields, as the local check's are.
       const problems = error instanceof ApiError ? problemsOfIssues(issuesOfReturnValue(error.returnValue)) : null;
@@ -76,6 +91,8 @@ export function useContentEditor({ type, id, draft, baseRevision, onProblem, onS
     state,
     edit: (name: string, value: string) => dispatch({ type: 'edit', name, value }),
     editNote: (note: string) => dispatch({ type: 'editNote', note }),
+    chooseSide: (name: string, side: 'mine' | 'theirs') => dispatch({ type: 'choose', name, side }),
+    applyMerge: (keepMine: boolean) => dispatch({ type: 'applyMerge', keepMine }),
     save,
   };
 }
