@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListManagedContent, ManagedType } from '@hanyu/contracts/admin/content';
 import { UploadVideo, VIDEO_FILE_FIELD, VIDEO_MAX_BYTES } from '@hanyu/contracts/admin/videos';
-import { callApiWithLargeFile } from '../../shared/api/api-client.ts';
+import { callApi, callApiWithLargeFile } from '../../shared/api/api-client.ts';
 import { uploadPercent, type UploadProgress } from '../../shared/api/large-upload.ts';
 import { problem as problemOf, toProblem, type Problem } from '../../shared/api/problem.ts';
 import { ProblemMessage } from '../../shared/ui/problem-text.tsx';
@@ -45,6 +46,10 @@ export function VideoFileField({
     }
     setState({ status: 'sending', name: file.name, progress: null });
     try {
+      // The server refuses a lapsed administrator session before it reads the file, and a browser sees
+      // a refusal made while it is still sending as a broken connection: a small call first lets a
+      // lapsed session ask for the password again, so the upload itself starts on a fresh session.
+      await callApi(ListManagedContent, { type: ManagedType.Video, page: 1 });
       const stored = await callApiWithLargeFile(
         UploadVideo,
         {},
