@@ -137,9 +137,13 @@ export function ReadingsPanel({ onProblem }: { onProblem: (problem: Problem) => 
     <section className="content-list" aria-labelledby={`${id}-title`} data-testid="reading-shares">
       <div className="content-list__head">
         <h2 id={`${id}-title`}>{t('adminWorkspace.readings.title')}</h2>
-        <label>
-          {t('adminWorkspace.readings.filter')}{' '}
+        <div className="field reading-admin__filter">
+          <label className="field__label" htmlFor={`${id}-filter`}>
+            {t('adminWorkspace.readings.filter')}
+          </label>
           <select
+            id={`${id}-filter`}
+            className="field__input"
             value={filter}
             onChange={(event) => {
               setFilter(event.target.value as Filter);
@@ -153,7 +157,7 @@ export function ReadingsPanel({ onProblem }: { onProblem: (problem: Problem) => 
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       <p className="muted">{t('adminWorkspace.readings.intro')}</p>
       <ProblemMessage problem={problem} />
