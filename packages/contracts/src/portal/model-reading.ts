@@ -71,7 +71,8 @@ export const GetReadingOfDay = defineContract({
 export const GetModelReading = defineContract({
   path: '/portal/model/detail',
   access: 'public',
-  payload: { id: shareId },
+  // Any id that is not an approved reading's is as unknown as one that does not exist.
+  payload: { id: z.string().regex(/^[0-9a-f]{32}$/, 'NoResource') },
   response: modelReadingSchema,
 });
 

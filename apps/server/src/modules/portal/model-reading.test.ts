@@ -103,6 +103,7 @@ describe.each(testDialects)('the reading corner and model readings on %s', (dial
     const audio = `/portal/model/audio/${id}`;
     expect((await t.app.inject({ method: 'GET', url: audio })).statusCode).toBe(404);
     expect(await call('/portal/model/detail', { id })).toMatchObject({ result: false, code: 'NoResource' });
+    expect(await call('/portal/model/detail', { id: 'nope' })).toMatchObject({ result: false, code: 'NoResource' });
     expect((await call('/portal/enjoyModels', {})).returnValue).toEqual({ total: 0, list: [] });
 
     const approved = await call('/admin/readings/approve', { token: admin, id });
@@ -118,6 +119,7 @@ describe.each(testDialects)('the reading corner and model readings on %s', (dial
     expect(listed.list.map((entry: { id: string }) => entry.id)).toEqual([otherShare.id, id]);
     expect(listed.list[1]).toMatchObject({ passageId: 'P002', score: 82.5, audioUrl: audio });
     expect(listed.list[1].passageTitle.length).toBeGreaterThan(0);
+    expect((await call('/portal/model/detail', { id })).returnValue).toEqual(listed.list[1]);
     expect(JSON.stringify(listed)).not.toContain('resourceToken');
     expect(JSON.stringify(listed)).not.toContain(reader.id);
 
