@@ -118,6 +118,9 @@ const BUILT_SCREENS = new Set([
   'learnChineseIndex',
   'commonLanguageSiteIndex',
   'shellDemo',
+  // The reading corner and the model readings learners share.
+  'youxueIndex',
+  'iflylangdu',
 ]);
 
 const titleOf = (route: RouteEntry) => `${zh.screens[route.screen]} · ${zh.app.name}`;

@@ -23,6 +23,7 @@ import {
   convertRoutes,
   copybookRoutes,
   humanReadingRoutes,
+  modelReadingRoutes,
   portalRoutes,
   searchRoutes,
   speechGrantRoutes,
@@ -264,6 +265,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   copybookRoutes(app);
   // Model readings by a person (Yue Tan's HSK recordings) where one exists, before the synthesis.
   humanReadingRoutes(app);
+  // The reading corner's shared readings and the model readings learners share (decision 067).
+  modelReadingRoutes(app);
   speechGrantRoutes(app, new SpeechGrants(config.speech.grantSecret, config.speech.grantTtlSeconds));
   usercenterRoutes(app);
   roleRoutes(app);

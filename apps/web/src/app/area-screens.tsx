@@ -44,6 +44,9 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> =
   personalResult: lazy(() => import('../features/learner-results/results-page.tsx')),
   findPassword: lazyAccountScreen('findPassword'),
   speechTest: lazy(() => import('../features/speech/speech-test-page.tsx')),
+  // The reading corner (passage of the day, shared readings) and the model readings (decision 067).
+  youxueIndex: lazy(() => import('../features/speech/reading-corner/reading-corner-page.tsx')),
+  iflylangdu: lazy(() => import('../features/speech/reading-corner/model-readings-page.tsx')),
   privacy: lazy(() => import('../features/portal/privacy-page.tsx')),
   // Learning tools: character cards (portal and Hong Kong/Macao/Taiwan areas), the hub, about.
   wordcardTool: lazy(() => import('../features/character-card/word-card-page.tsx')),

@@ -50,6 +50,14 @@ export const errorCatalogue = {
   // Institutions (ours): a school administrator's grant naming no institution, and one acting on another's.
   InstitutionUnknown: entry('没有这个机构，请先在“机构”中创建'),
   InstitutionForbidden: entry('您不是该机构的管理员', 403),
+  // Shared readings (ours): what can be shared is the learner's own scored reading of a passage.
+  ReadingRecordingUnknown: entry('没有找到这条录音', 404),
+  ReadingNotYours: entry('只能分享自己的录音', 403),
+  ReadingNotScored: entry('这条录音没有得到评分，不能分享'),
+  ReadingNotPassage: entry('只能分享短文朗读的录音'),
+  ReadingShareUnknown: entry('没有找到这条分享', 404),
+  ReadingShareHidden: entry('这条朗读已被管理员隐藏，不能再次分享', 409),
+  ReadingShareWithdrawn: entry('朗读者已撤回这条分享', 409),
   ImportFileNotCsv: entry('这不是 CSV 文件：请在表格软件中“另存为”CSV（UTF-8）后再导入'),
 
   // Account (section 8).

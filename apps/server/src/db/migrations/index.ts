@@ -32,6 +32,7 @@ import { down0030, up0030 } from './0030-submitted-content.ts';
 import { down0031, up0031 } from './0031-managed-study-content.ts';
 import { down0032, up0032 } from './0032-graded-course.ts';
 import { down0033, up0033 } from './0033-special-training.ts';
+import { down0034, up0034 } from './0034-reading-share.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -71,5 +72,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0031-managed-study-content': { up: up0031, down: down0031 },
     '0032-graded-course': { up: up0032(dialect), down: down0032 },
     '0033-special-training': { up: up0033(dialect), down: down0033 },
+    '0034-reading-share': { up: up0034(dialect), down: down0034 },
   };
 }

@@ -5,6 +5,7 @@
 export { convertRoutes } from './convert-routes.ts';
 export { copybookRoutes } from './copybook-routes.ts';
 export { humanReadingRoutes } from './human-reading-routes.ts';
+export { modelReadingRoutes } from './model-reading-routes.ts';
 export { portalRoutes } from './routes.ts';
 export { speechGrantRoutes } from './speech-grant-routes.ts';
 export { SpeechGrants } from './speech-grants.ts';

@@ -562,6 +562,25 @@ export interface SpecialRoundTable {
   started_at: Timestamp;
 }
 
+/** A learner's scored passage recording shared for the model readings (migration 0034). */
+export interface ReadingShareTable {
+  id: string;
+  user_id: string;
+  /** The learning passage read (a content_item of the passage collection). */
+  passage_id: string;
+  /** The evaluation_record whose recording is shared; one share per recording. */
+  evaluation_id: string;
+  recording_key: string;
+  /** The evaluation's overall score: the model readings' order. */
+  score: number;
+  duration_ms: number;
+  /** shared (awaiting an administrator), approved (public), hidden (by an administrator), withdrawn (by the learner). */
+  state: string;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+}
+
 /** An item of a special training round's set and the learner's answers to it (migration 0033). */
 export interface SpecialItemTable {
   user_id: string;
@@ -671,6 +690,7 @@ export interface Database {
   minority_learner_info: MinorityLearnerInfoTable;
   special_round: SpecialRoundTable;
   special_item: SpecialItemTable;
+  reading_share: ReadingShareTable;
 }
 
 export type Id = Generated<number>;

@@ -12,18 +12,24 @@ import { useTabs } from '../../shared/ui/use-tabs.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { ContentEntry } from './content-entry.tsx';
 import { ContentList } from './content-list.tsx';
+import { READINGS_TAB } from './content-query.ts';
+import { ReadingsPanel } from './readings-panel.tsx';
 import { useAdminAccess } from './use-admin-access.ts';
 import { useContentWorkspace } from './use-content-workspace.ts';
 import type { EntryNotice } from './use-entry-actions.ts';
+
+/** The managed types' tabs, then the shared readings'. */
+const CONTENT_TABS = [...MANAGED_TYPES, READINGS_TAB] as const;
 
 function ContentManagement({ route, noteProblem }: ScreenProps & { noteProblem: (problem: Problem) => void }) {
   const { t } = useTranslation();
   const workspace = useContentWorkspace();
   const { query } = workspace;
   const [notice, setNotice] = useState<EntryNotice | null>(null);
-  const tabs = useTabs(MANAGED_TYPES, query.type, (type) => {
+  const tabs = useTabs(CONTENT_TABS, workspace.readingsOpen ? READINGS_TAB : query.type, (tab) => {
     setNotice(null);
-    workspace.chooseType(type);
+    if (tab === READINGS_TAB) workspace.chooseReadings();
+    else workspace.chooseType(tab);
   });
   return (
     <div className="admin-ws content-ws">
@@ -38,9 +44,14 @@ function ContentManagement({ route, noteProblem }: ScreenProps & { noteProblem: 
             {t(`adminWorkspace.content.types.${type}`)}
           </button>
         ))}
+        <button className="tabs__tab" {...tabs.tabProps(READINGS_TAB)} data-testid="readings-tab">
+          {t('adminWorkspace.readings.tab')}
+        </button>
       </div>
       <div {...tabs.panelProps} className="content-ws__panel">
-        {query.entry === null ? (
+        {workspace.readingsOpen ? (
+          <ReadingsPanel onProblem={noteProblem} />
+        ) : query.entry === null ? (
           <ContentList workspace={workspace} />
         ) : (
           <ContentEntry

@@ -8,6 +8,8 @@ export interface ContentQuery {
 }
 
 export const NEW_ENTRY = 'new';
+/** The content area's tab of learners' shared readings (`?type=readings`), beside the managed types. */
+export const READINGS_TAB = 'readings';
 
 export function parseContentQuery(search: URLSearchParams): ContentQuery {
   const type = MANAGED_TYPES.find((candidate) => candidate === search.get('type')) ?? MANAGED_TYPES[0] ?? 'news';

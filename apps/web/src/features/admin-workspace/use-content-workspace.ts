@@ -7,6 +7,7 @@ import {
   contentQuerySearch,
   NEW_ENTRY,
   parseContentQuery,
+  READINGS_TAB,
   type ContentQuery,
 } from './content-query.ts';
 
@@ -17,7 +18,12 @@ import {
 export function useContentWorkspace() {
   const [search, setSearch] = useSearchParams();
   const query = useMemo(() => parseContentQuery(search), [search]);
-  const list = useContent(ListManagedContent, query.entry === null ? { type: query.type, page: query.page } : null);
+  // The shared readings' tab is no managed type: its panel reads its own list.
+  const readingsOpen = search.get('type') === READINGS_TAB;
+  const list = useContent(
+    ListManagedContent,
+    query.entry === null && !readingsOpen ? { type: query.type, page: query.page } : null,
+  );
   const go = useCallback(
     (next: Partial<ContentQuery>) => setSearch(contentQuerySearch({ ...query, ...next })),
     [query, setSearch],
@@ -25,6 +31,8 @@ export function useContentWorkspace() {
   const pages = list.state.status === 'ready' ? contentPageCount(list.state.data.total) : 1;
   return {
     query,
+    readingsOpen,
+    chooseReadings: () => setSearch(new URLSearchParams({ type: READINGS_TAB })),
     list,
     pages,
     chooseType: (type: ManagedType) => go({ type, page: 1, entry: null }),

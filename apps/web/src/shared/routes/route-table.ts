@@ -421,7 +421,7 @@ const general: RouteEntry[] = [
     login: false,
     area: 'home',
     screen: 'iflylangdu',
-    status: 'planned',
+    status: 'built',
   },
   {
     name: 'webYouxueIndex',
@@ -430,7 +430,7 @@ const general: RouteEntry[] = [
     login: false,
     area: 'home',
     screen: 'youxueIndex',
-    status: 'planned',
+    status: 'built',
   },
 ];
 

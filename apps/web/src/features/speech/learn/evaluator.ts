@@ -32,6 +32,18 @@ export interface EvaluationTarget {
       };
 }
 
+export interface EvaluatorOptions {
+  /** The learning entry the screen teaches (a practice's link back). */
+  lessonKey?: string;
+  /**
+   * Always the server for a signed-in learner (the reading corner: only a kept recording can be
+   * shared); a visitor still evaluates on the device.
+   */
+  serverOnly?: boolean;
+  /** Told the id of each recording the server keeps (its evaluation record). */
+  onServerRecord?: (id: string) => void;
+}
+
 /**
  * The evaluation of recordings for the learning screens. The same engine runs in both places, so
  * both give the same result; the server keeps the recording in the learner's history. The server
@@ -44,15 +56,17 @@ export interface EvaluationTarget {
  * for a signed-in learner, this browser's for a visitor); the server does both itself, and the
  * page then reads the grown profile again.
  */
-export function useEvaluator(options: { lessonKey?: string } = {}) {
-  const { lessonKey } = options;
+export function useEvaluator(options: EvaluatorOptions = {}) {
+  const { lessonKey, serverOnly = false, onServerRecord } = options;
   const signedIn = useSession((state) => Boolean(state.userInfo.token));
   const [chosen, choose] = useEvaluationPlace();
   const client = useRef<EvaluationClient | null>(null);
   const { store: profiles } = useVoiceProfile();
   useEffect(() => () => client.current?.dispose(), []);
 
-  const place: EvaluationPlace = signedIn ? chosen : 'device';
+  const place: EvaluationPlace = signedIn ? (serverOnly ? 'server' : chosen) : 'device';
+  const told = useRef(onServerRecord);
+  told.current = onServerRecord;
   const evaluate = useCallback(
     async (samples: Float32Array, sampleRate: number, target: EvaluationTarget): Promise<EvaluationResult> => {
       // Both places evaluate the same bytes, the 16-bit WAV the server would receive, so they agree
@@ -66,6 +80,7 @@ export function useEvaluator(options: { lessonKey?: string } = {}) {
             ? await callApiWithRecording(EvaluateWord, about, wav)
             : await callApiWithRecording(EvaluateSentence, about, wav);
         void profiles.refresh();
+        told.current?.(record.id);
         // The contract mirrors the engine's result type (its schema is checked against it on the
         // server), less the speaker evidence, which the server has already folded in.
         return { ...record.result, speaker: null } as EvaluationResult;
