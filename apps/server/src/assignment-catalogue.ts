@@ -25,9 +25,12 @@ const PRACTICE: Partial<Record<AssignmentKind, { collection: AssignableCollectio
  * is in the catalogue.
  */
 export function assignmentCatalogue(contentDir: string, db: Kysely<Database>): AssignmentCatalogue {
-  const mhkPapers = new MhkPapers(contentDir)
-    .list()
-    .map((paper): AssignableItem => ({ id: paper.paperId, title: paper.title, group: paper.level }));
+  const papers = new MhkPapers(contentDir, db);
+  // Read on every call: a paper published from the workspace is assignable at once, on every instance.
+  const mhkPapers = async () =>
+    (await papers.list()).map(
+      (paper): AssignableItem => ({ id: paper.paperId, title: paper.title, group: paper.level }),
+    );
   const content = new AssignableContent(db);
   return {
     kinds: [
@@ -39,7 +42,7 @@ export function assignmentCatalogue(contentDir: string, db: Kysely<Database>): A
     ],
     async items(kind) {
       if (kind === AssignmentKind.PscMock) return null;
-      if (kind === AssignmentKind.MhkMock) return mhkPapers;
+      if (kind === AssignmentKind.MhkMock) return mhkPapers();
       const practice = PRACTICE[kind];
       return practice ? content.items(practice.collection) : null;
     },
@@ -48,7 +51,7 @@ export function assignmentCatalogue(contentDir: string, db: Kysely<Database>): A
         return itemId === '' ? { title: PSC_MOCK_TITLE, progress: { exam: PSC_EXAM, paperId: '' } } : null;
       }
       if (kind === AssignmentKind.MhkMock) {
-        const paper = mhkPapers.find((candidate) => candidate.id === itemId);
+        const paper = (await mhkPapers()).find((candidate) => candidate.id === itemId);
         return paper ? { title: paper.title, progress: { exam: MHK_EXAM, paperId: itemId } } : null;
       }
       const practice = PRACTICE[kind];

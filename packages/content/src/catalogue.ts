@@ -16,6 +16,7 @@ import { RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
 import type { ExpectedSyllable } from '@hanyu/speech/evaluation/result-types';
 import type { z } from 'zod';
 import type { ContentFiles } from './content-files.ts';
+import type { MhkPaperFile } from './mhk-paper-schema.ts';
 import type { ContrastEntry, FinalEntry, InitialEntry, ToneEntry } from './phonetics-schema.ts';
 import { buildStoredPscPaper, pscPaperTitles, type StoredPscPaper } from './psc-paper-catalogue.ts';
 import { formatViolations, pscPaperSetViolations } from './psc-paper-rules.ts';
@@ -27,6 +28,8 @@ export const ContentCollection = {
   Topic: 'topic',
   Eloquence: 'eloquence',
   PscPaper: 'psc-paper',
+  /** MHK mock papers published from the workspace only (decision 069): the authored ones are read from the files. */
+  MhkPaper: 'mhk-paper',
 } as const;
 export type ContentCollection = (typeof ContentCollection)[keyof typeof ContentCollection];
 
@@ -39,7 +42,7 @@ export interface ContentItem {
   group: string;
   title: string;
   titleEn: string;
-  payload: StudyEntry | StoredPassage | Topic | EloquenceContract | StoredPscPaper;
+  payload: StudyEntry | StoredPassage | Topic | EloquenceContract | StoredPscPaper | MhkPaperFile;
 }
 
 /**
@@ -238,6 +241,19 @@ export function pscPaperItem(
     group: 'mock',
     ...pscPaperTitles(file.id),
     payload: buildStoredPscPaper(file, { passages: content.passages, topics: content.topics }),
+  };
+}
+
+/** A managed MHK mock paper as content_item keeps it: the paper file itself, grouped by its level. */
+export function mhkPaperItem(file: MhkPaperFile, position: number): ContentItem {
+  return {
+    collection: ContentCollection.MhkPaper,
+    id: file.id,
+    position,
+    group: file.level,
+    title: file.title,
+    titleEn: '',
+    payload: file,
   };
 }
 

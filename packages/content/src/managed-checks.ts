@@ -4,13 +4,23 @@
  * file's shape and checked by the same schema and rules the authored files pass (passage-schema.ts,
  * speaking-schema.ts, psc-paper-schema.ts and psc-paper-rules.ts, readText's reviewed readings), plus
  * one review the author's script leaves to a person: a reading the author gives must be one the reader
- * (pinyin-pro, the engine's reader) has for that character. Problems name the field, where in it, and
- * what is wrong, in Chinese.
+ * (pinyin-pro, the engine's reader) has for that character. A managed MHK mock paper (decision 069) passes
+ * mhk-paper-schema.ts and the rules of mhk-paper-rules.ts the authored papers pass. Problems name the
+ * field, where in it, and what is wrong, in Chinese.
  */
 import { polyphonic } from 'pinyin-pro';
 import type { z } from 'zod';
 import { parsePinyinSyllable } from '@hanyu/speech/text/pinyin-syllable';
-import type { ContentProblem, ManagedFields, PolyphoneNote } from '@hanyu/contracts/admin/content';
+import type {
+  ContentProblem,
+  ManagedFields,
+  MhkPaperOutline,
+  MhkOutlineKey,
+  PolyphoneNote,
+} from '@hanyu/contracts/admin/content';
+import { QuestionType } from '@hanyu/contracts/constants/mhk';
+import { duplicateProblems, mhkPaperProblems } from './mhk-paper-rules.ts';
+import { MhkPaperFile, type MhkItem } from './mhk-paper-schema.ts';
 import { LEARNING_PASSAGE_SYLLABLES, Passage } from './passage-schema.ts';
 import { PscPaperFile } from './psc-paper-schema.ts';
 import { pscPaperViolations, PscRule, type PscPaperContext } from './psc-paper-rules.ts';
@@ -314,4 +324,194 @@ export function checkPscPaperFields(
     });
   }
   return { problems, paper: problems.length === 0 ? paper : null };
+}
+
+// ---------------------------------------------------------------- MHK mock papers
+
+/** The modules of a paper in Chinese, for the positions of problems. */
+const MHK_MODULE_NAMES: Readonly<Record<string, string>> = {
+  listening: '听力理解',
+  reading: '阅读理解',
+  writing: '书面表达',
+  speaking: '口语表达',
+};
+
+/** A JSON path of the paper file as the workspace shows it: ".modules.listening.items[0].answer". */
+function jsonPath(path: readonly PropertyKey[]): string {
+  return path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('');
+}
+
+/** A rule's "where" ("listening.L01/L01-1") with the module named in Chinese ("听力理解 L01/L01-1"). */
+function rulePosition(where: string): string {
+  const [module = '', ...rest] = where.split('.');
+  const name = MHK_MODULE_NAMES[module];
+  if (!name) return where === 'vocabulary' ? '词汇' : where;
+  // A single-question item's question has the item's id: "L01/L01" is L01.
+  const at = rest.join('.').replace(/^([^/]+)\/\1$/u, '$1');
+  return at === '' ? name : `${name} ${at}`;
+}
+
+/** A schema issue of the paper file in Chinese: a key missing or out of range is named as such. */
+function mhkSchemaMessage(issue: z.core.$ZodIssue): string {
+  const last = issue.path.at(-1);
+  if (last === 'answer') {
+    return issue.code === 'invalid_type' && /undefined/u.test(issue.message)
+      ? '缺少答案（answer）'
+      : '答案（answer）应为 0–3 的整数，0 至 3 依次对应 A–D';
+  }
+  if (issue.code === 'invalid_type' && /undefined/u.test(issue.message)) return `缺少 ${String(last ?? '')}`;
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'array') return `至少要有 ${String(issue.minimum)} 项`;
+      if (issue.origin === 'string') return `至少 ${String(issue.minimum)} 个字`;
+      return `不能小于 ${String(issue.minimum)}`;
+    case 'too_big':
+      if (issue.origin === 'array') return `最多 ${String(issue.maximum)} 项`;
+      if (issue.origin === 'string') return `最多 ${String(issue.maximum)} 个字`;
+      return `不能大于 ${String(issue.maximum)}`;
+    case 'invalid_format':
+      return '写法不对';
+    case 'invalid_value':
+      return '取值不在允许的范围内';
+    case 'invalid_union':
+      return '题型（type）不对，或缺少这一题型要求的内容';
+    case 'invalid_type':
+      return '类型不对';
+    default:
+      return '不符合要求';
+  }
+}
+
+/** What the MHK paper checks read beside the paper: the HSK word levels and the authored papers. */
+export interface MhkPaperContext {
+  hskLevels: ReadonlyMap<string, number>;
+  /** The authored papers: a managed paper must not repeat their items (the one it replaces excepted). */
+  papers: readonly MhkPaperFile[];
+}
+
+/**
+ * A managed MHK paper's checks: the paper file schema (every objective question's key present and one of
+ * its four options), the paper's id the same as the entry's, and the rules the authored papers pass: the
+ * level's layout, keys a machine can check (options distinct, so the key is the only right one; order
+ * items; characters read as their pinyin), the vocabulary of the level's HSK band, and no item written
+ * twice in the paper or across the authored papers.
+ */
+export function checkMhkPaperFields(
+  fields: ManagedFields,
+  context: MhkPaperContext,
+): { problems: ContentProblem[]; paper: MhkPaperFile | null } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text(fields, 'paper'));
+  } catch {
+    return { problems: [{ field: 'paper', position: '', message: '试卷内容不是合法的 JSON' }], paper: null };
+  }
+  const parsed = MhkPaperFile.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => ({
+      field: 'paper',
+      position: jsonPath(issue.path),
+      message: mhkSchemaMessage(issue),
+    }));
+    return { problems, paper: null };
+  }
+  const paper = parsed.data;
+  const problems: ContentProblem[] = [];
+  if (paper.id !== text(fields, 'paperId')) {
+    problems.push({ field: 'paperId', position: '', message: `试卷编号应与试卷内容中的 id（${paper.id}）一致` });
+  }
+  const others = context.papers.filter((other) => other.id !== paper.id);
+  const repeated = duplicateProblems([...others, paper]).filter((problem) => problem.where.startsWith(`${paper.id} `));
+  for (const problem of [...mhkPaperProblems(paper, context.hskLevels), ...repeated]) {
+    const where = problem.where.startsWith(`${paper.id} `) ? problem.where.slice(paper.id.length + 1) : problem.where;
+    problems.push({ field: 'paper', position: rulePosition(where), message: problem.zh });
+  }
+  return { problems, paper: problems.length === 0 ? paper : null };
+}
+
+function outlineQuestion(
+  q: { id: string; question: string },
+  key: MhkOutlineKey,
+): MhkPaperOutline['modules'][number]['items'][number]['questions'][number] {
+  return { id: q.id, question: q.question, key };
+}
+
+/** One item's stem and questions with their keys, as the preview lists them. */
+function outlineItem(item: MhkItem): MhkPaperOutline['modules'][number]['items'][number] {
+  const choice = (q: { id: string; question: string; options: string[]; answer: number }) =>
+    outlineQuestion(q, { kind: 'choice', options: q.options, answer: q.answer });
+  const base = { id: item.id, type: item.type };
+  switch (item.type) {
+    case QuestionType.Listening1:
+    case QuestionType.Listening2:
+      return { ...base, stem: item.audio.map((line) => line.text).join(' '), questions: [choice(item)] };
+    case QuestionType.Listening3:
+      return { ...base, stem: item.audio.map((line) => line.text).join(' '), questions: item.questions.map(choice) };
+    case QuestionType.Reading1:
+    case QuestionType.Writing1:
+      return { ...base, stem: item.text, questions: [choice(item)] };
+    case QuestionType.Reading2:
+      return { ...base, stem: item.passage, questions: item.questions.map(choice) };
+    case QuestionType.Writing2:
+      return {
+        ...base,
+        stem: '',
+        questions: [
+          outlineQuestion(
+            { id: item.id, question: '' },
+            { kind: 'order', fragments: item.fragments, otherOrders: item.alsoRight.length },
+          ),
+        ],
+      };
+    case QuestionType.Writing3:
+      return {
+        ...base,
+        stem: item.text,
+        questions: [
+          outlineQuestion(
+            { id: item.id, question: '' },
+            { kind: 'characters', answer: item.answer, pinyin: item.pinyin },
+          ),
+        ],
+      };
+    case QuestionType.ReadAndWrite:
+      return {
+        ...base,
+        stem: item.passage,
+        questions: item.questions.map((q) => outlineQuestion(q, { kind: 'short', accepted: q.accepted })),
+      };
+    case QuestionType.Composition:
+      return {
+        ...base,
+        stem: item.prompt,
+        questions: [
+          outlineQuestion(
+            { id: item.id, question: '' },
+            { kind: 'composition', minChars: item.minChars, maxChars: item.maxChars, keywords: item.keywords },
+          ),
+        ],
+      };
+    case QuestionType.Say:
+      return {
+        ...base,
+        stem: item.prompt,
+        questions: [
+          outlineQuestion({ id: item.id, question: item.text ?? '' }, { kind: 'spoken', category: item.category }),
+        ],
+      };
+  }
+}
+
+/** A paper as the workspace's preview lists it: its modules, items and every question's key. */
+export function mhkPaperOutline(paper: MhkPaperFile): MhkPaperOutline {
+  return {
+    id: paper.id,
+    level: paper.level,
+    title: paper.title,
+    modules: (['listening', 'reading', 'writing', 'speaking'] as const).map((name) => ({
+      name,
+      minutes: paper.modules[name].minutes,
+      items: paper.modules[name].items.map(outlineItem),
+    })),
+  };
 }

@@ -17,6 +17,11 @@ import { numberedPinyin, readText } from './reading.ts';
 
 export type Layout = Partial<Record<MhkItem['type'], number>>;
 
+/** A rule's problem, also in Chinese: the administrators' workspace shows `zh` (decision 069). */
+export interface RuleProblem extends ContentProblem {
+  zh: string;
+}
+
 /**
  * Items of each type per module. Levels 1–2 write characters for pinyin; levels 3–4 read a passage
  * and answer in their own words instead. Every level writes one composition and has three spoken
@@ -137,11 +142,15 @@ function modulesOf(paper: PaperContent) {
 }
 
 /** The level's layout: types and counts per module, ids unique, spoken tasks in section 4's categories. */
-function layoutProblems(paper: MhkPaperFile): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+function layoutProblems(paper: MhkPaperFile): RuleProblem[] {
+  const problems: RuleProblem[] = [];
   const levelNumber = MHK_LEVEL_NUMBER[paper.level];
   if (!paper.id.startsWith(`MHK${levelNumber}-`)) {
-    problems.push({ where: 'id', message: `${paper.id} is not named for level ${levelNumber}` });
+    problems.push({
+      where: 'id',
+      message: `${paper.id} is not named for level ${levelNumber}`,
+      zh: `${levelNumber} 级试卷的编号应以 MHK${levelNumber}- 开头`,
+    });
   }
   problems.push(
     ...itemLayoutProblems(paper, mhkLayout(levelNumber)),
@@ -152,8 +161,8 @@ function layoutProblems(paper: MhkPaperFile): ContentProblem[] {
 }
 
 /** Ids unique across the paper, and the items of each type per module as the layout gives them. */
-export function itemLayoutProblems(paper: PaperContent, layout: PaperLayout): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+export function itemLayoutProblems(paper: PaperContent, layout: PaperLayout): RuleProblem[] {
+  const problems: RuleProblem[] = [];
   const ids = new Set<string>();
   for (const [name, module] of modulesOf(paper)) {
     const counts: Layout = {};
@@ -161,7 +170,9 @@ export function itemLayoutProblems(paper: PaperContent, layout: PaperLayout): Co
       counts[item.type] = (counts[item.type] ?? 0) + 1;
       const childIds = 'questions' in item ? item.questions.map((q) => q.id) : [];
       for (const id of [item.id, ...childIds]) {
-        if (ids.has(id)) problems.push({ where: `${name}.${id}`, message: `id ${id} is used twice` });
+        if (ids.has(id)) {
+          problems.push({ where: `${name}.${id}`, message: `id ${id} is used twice`, zh: `编号 ${id} 用了两次` });
+        }
         ids.add(id);
       }
     }
@@ -171,6 +182,7 @@ export function itemLayoutProblems(paper: PaperContent, layout: PaperLayout): Co
         problems.push({
           where: name,
           message: `${counts[type] ?? 0} items of type ${type}, the level has ${expected[type] ?? 0}`,
+          zh: `题型 ${type} 有 ${counts[type] ?? 0} 道，应为 ${expected[type] ?? 0} 道`,
         });
       }
     }
@@ -182,17 +194,22 @@ export function itemLayoutProblems(paper: PaperContent, layout: PaperLayout): Co
 export function spokenTaskProblems(
   paper: PaperContent,
   categories: readonly [EvaluationCategory, EvaluationCategory, EvaluationCategory],
-): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+): RuleProblem[] {
+  const problems: RuleProblem[] = [];
   paper.modules.speaking.items.forEach((item, i) => {
     if (item.type !== QuestionType.Say) return;
     if (item.resource !== SUFFIXES[i]) {
-      problems.push({ where: `speaking.${item.id}`, message: `resource ${item.resource}, expected ${SUFFIXES[i]}` });
+      problems.push({
+        where: `speaking.${item.id}`,
+        message: `resource ${item.resource}, expected ${SUFFIXES[i]}`,
+        zh: `第 ${i + 1} 个口语任务的 resource 应为 ${SUFFIXES[i]}`,
+      });
     }
     if (item.category !== categories[i]) {
       problems.push({
         where: `speaking.${item.id}`,
         message: `category ${item.category}, section 4 gives ${categories[i]}`,
+        zh: `第 ${i + 1} 个口语任务的评测类别应为 ${categories[i]}，现为 ${item.category}`,
       });
     }
     const needsText = item.category === EvaluationCategory.ReadChapter || item.category === EvaluationCategory.Retell;
@@ -200,6 +217,7 @@ export function spokenTaskProblems(
       problems.push({
         where: `speaking.${item.id}`,
         message: needsText ? 'needs the text' : 'has a text it does not use',
+        zh: needsText ? '这一类口语任务需要朗读或复述的材料（text）' : '这一类口语任务不用材料（text），请删去',
       });
     }
   });
@@ -207,17 +225,15 @@ export function spokenTaskProblems(
 }
 
 /** The composition's length bounds (characters) as the paper's kind asks. */
-export function compositionLengthProblems(
-  paper: PaperContent,
-  [min, max]: readonly [number, number],
-): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+export function compositionLengthProblems(paper: PaperContent, [min, max]: readonly [number, number]): RuleProblem[] {
+  const problems: RuleProblem[] = [];
   for (const item of paper.modules.writing.items) {
     if (item.type !== QuestionType.Composition) continue;
     if (item.minChars !== min || item.maxChars !== max) {
       problems.push({
         where: `writing.${item.id}`,
         message: `length ${item.minChars}-${item.maxChars}, the paper asks ${min}-${max}`,
+        zh: `作文字数应为 ${min}–${max} 字，现为 ${item.minChars}–${item.maxChars} 字`,
       });
     }
   }
@@ -225,25 +241,37 @@ export function compositionLengthProblems(
 }
 
 /** Keys a machine can check: distinct options, order items' orders, characters read as the pinyin. */
-export function keyProblems(paper: PaperContent): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+export function keyProblems(paper: PaperContent): RuleProblem[] {
+  const problems: RuleProblem[] = [];
   for (const [name, module] of modulesOf(paper)) {
     for (const item of module.items) {
       const where = `${name}.${item.id}`;
       const questions = 'questions' in item && item.type !== QuestionType.ReadAndWrite ? item.questions : [];
       for (const q of 'options' in item ? [item, ...questions] : questions) {
         if (new Set(q.options.map(normalised)).size !== q.options.length) {
-          problems.push({ where: `${where}/${q.id}`, message: 'two options are the same' });
+          problems.push({
+            where: `${where}/${q.id}`,
+            message: 'two options are the same',
+            zh: '有两个选项相同，答案无法唯一确定',
+          });
         }
       }
       if (item.type === QuestionType.Writing2) {
         if (new Set(item.fragments).size !== item.fragments.length) {
-          problems.push({ where, message: 'two fragments are the same, so the order cannot be marked' });
+          problems.push({
+            where,
+            message: 'two fragments are the same, so the order cannot be marked',
+            zh: '有两个词语片段相同，无法判定排列顺序',
+          });
         }
         for (const order of item.alsoRight) {
           const sorted = [...order].sort((a, b) => a - b);
           if (sorted.join() !== item.fragments.map((_, i) => i).join() || order.join() === sorted.join()) {
-            problems.push({ where, message: `alsoRight ${order.join(',')} is not another order of the fragments` });
+            problems.push({
+              where,
+              message: `alsoRight ${order.join(',')} is not another order of the fragments`,
+              zh: `alsoRight 中的 ${order.join(',')} 不是这些片段的另一种排列`,
+            });
           }
         }
       }
@@ -260,17 +288,26 @@ export function keyProblems(paper: PaperContent): ContentProblem[] {
             problems.push({
               where,
               message: `${item.answer} is read ${read} in the sentence, the item says ${item.pinyin}`,
+              zh: `“${item.answer}”在句中读作 ${read}，题目标注的是 ${item.pinyin}`,
             });
           }
         } catch (error) {
-          problems.push({ where, message: (error as Error).message });
+          problems.push({
+            where,
+            message: (error as Error).message,
+            zh: `句子无法按拼音读出：${(error as Error).message}`,
+          });
         }
       }
       if (item.type === QuestionType.Say && item.text) {
         try {
           readText(item.text, item.readings);
         } catch (error) {
-          problems.push({ where, message: (error as Error).message });
+          problems.push({
+            where,
+            message: (error as Error).message,
+            zh: `审定读音与材料不符：${(error as Error).message}`,
+          });
         }
       }
     }
@@ -358,9 +395,9 @@ export function textVocabulary(
 }
 
 /** Items written twice: the same stem, passage or recording in two places of the paper set. */
-export function duplicateProblems(papers: readonly PaperContent[]): ContentProblem[] {
+export function duplicateProblems(papers: readonly PaperContent[]): RuleProblem[] {
   const seen = new Map<string, string>();
-  const problems: ContentProblem[] = [];
+  const problems: RuleProblem[] = [];
   for (const paper of papers) {
     for (const [, module] of modulesOf(paper)) {
       for (const item of module.items) {
@@ -369,8 +406,9 @@ export function duplicateProblems(papers: readonly PaperContent[]): ContentProbl
           const key = normalised(text);
           if (key.length < 8) continue;
           const first = seen.get(key);
-          if (first) problems.push({ where: `${paper.id} ${where}`, message: `repeats ${first}` });
-          else seen.set(key, `${paper.id} ${where}`);
+          if (first) {
+            problems.push({ where: `${paper.id} ${where}`, message: `repeats ${first}`, zh: `与 ${first} 重复` });
+          } else seen.set(key, `${paper.id} ${where}`);
         }
       }
     }
@@ -379,16 +417,19 @@ export function duplicateProblems(papers: readonly PaperContent[]): ContentProbl
 }
 
 /** Every rule of one paper; the vocabulary share against MHK_OUT_OF_LEVEL_SHARE. */
-export function mhkPaperProblems(paper: MhkPaperFile, hskLevels: ReadonlyMap<string, number>): ContentProblem[] {
+export function mhkPaperProblems(paper: MhkPaperFile, hskLevels: ReadonlyMap<string, number>): RuleProblem[] {
   return [...layoutProblems(paper), ...keyProblems(paper), ...vocabularyProblems(vocabularyReport(paper, hskLevels))];
 }
 
 /** A vocabulary report over MHK_OUT_OF_LEVEL_SHARE as a problem. */
-export function vocabularyProblems(vocabulary: VocabularyReport): ContentProblem[] {
+export function vocabularyProblems(vocabulary: VocabularyReport): RuleProblem[] {
   if (vocabulary.share <= MHK_OUT_OF_LEVEL_SHARE) return [];
+  const share = (vocabulary.share * 100).toFixed(1);
+  const outside = [...new Set(vocabulary.outside)].join(' ');
   return [
     {
       where: 'vocabulary',
+      zh: `超出本级词汇的汉字占 ${share}%（最多 ${MHK_OUT_OF_LEVEL_SHARE * 100}%）：${outside}`,
       message: `${(vocabulary.share * 100).toFixed(1)}% of the characters are outside the level's words (at most ${MHK_OUT_OF_LEVEL_SHARE * 100}%): ${[...new Set(vocabulary.outside)].join(' ')}`,
     },
   ];

@@ -97,7 +97,16 @@ describe("teachers' profiles and videos", () => {
   it('marks the profile as written by teachers, and only it', () => {
     expect(isSubmittedType(ManagedType.TeacherProfile)).toBe(true);
     expect(MANAGED_TYPE_SPECS.teacherProfile.submittedBy).toBe(Role.Teacher);
-    expect(ADMIN_AUTHORED_TYPES).toEqual(['news', 'leagueMember', 'school', 'video', 'passage', 'topic', 'pscPaper']);
+    expect(ADMIN_AUTHORED_TYPES).toEqual([
+      'news',
+      'leagueMember',
+      'school',
+      'video',
+      'passage',
+      'topic',
+      'pscPaper',
+      'mhkPaper',
+    ]);
   });
 
   it('makes the public shapes from a revision, years as a number and the player’s address', () => {
@@ -155,11 +164,18 @@ describe('a video told by its opening bytes', () => {
 });
 
 describe('teaching content registered as managed types (decision 061)', () => {
-  it('marks passages, topics and PSC papers for the server’s content checks, and nothing else', () => {
+  it('marks passages, topics, PSC and MHK papers for the server’s content checks, and nothing else', () => {
     const checked = Object.entries(MANAGED_TYPE_SPECS)
       .filter(([, spec]) => spec.checked)
       .map(([type]) => type);
-    expect(checked).toEqual([ManagedType.Passage, ManagedType.Topic, ManagedType.PscPaper]);
+    expect(checked).toEqual([ManagedType.Passage, ManagedType.Topic, ManagedType.PscPaper, ManagedType.MhkPaper]);
+  });
+
+  it('takes an MHK paper’s id as the exam pages do: its level and number (decision 069)', () => {
+    const paperId = field('paperId', ManagedType.MhkPaper);
+    expect(fieldProblem(paperId, 'MHK1-04')).toBeNull();
+    expect(fieldProblem(paperId, 'MHK5-01')).toBe('试卷编号应为“MHK级别-序号”的形式，如 MHK1-04');
+    expect(fieldProblem(field('paper', ManagedType.MhkPaper), '{"id": ')).not.toBeNull();
   });
 
   it('names every type’s title field among its fields', () => {

@@ -3,6 +3,9 @@ import { Role, type GrantedRole } from '../constants/roles.ts';
 import { defineContract } from '../protocol/contract.ts';
 import { PassageLevel, passageSchema, TopicCategory, topicSchema } from '../psc/study.ts';
 import { UNIT_KEY_PATTERN } from '../mhk/graded.ts';
+import { EvaluationCategory } from '../constants/evaluation-category.ts';
+import { MhkLevel } from '../constants/mhk.ts';
+import { ExamModule } from '../exam/exam-engine.ts';
 
 /**
  * Content the administrators manage from the workspace, not from files (docs/decisions/055): each type
@@ -11,6 +14,9 @@ import { UNIT_KEY_PATTERN } from '../mhk/graded.ts';
  * kept with who and when; an entry is seen by learners only once a revision is published, and
  * unpublishing hides it again without losing any revision.
  */
+
+/** An MHK mock paper's id: its level and number ("MHK1-04"), as the learner's exam pages take it. */
+export const MHK_PAPER_ID_PATTERN = /^MHK[1-4]-\d{2}$/;
 
 export const ManagedType = {
   /** News of the platform and the league (spec: /portal/news/..., leagueNewIndex). */
@@ -29,6 +35,8 @@ export const ManagedType = {
   Topic: 'topic',
   /** A PSC mock paper (pscMockExam), its body the paper file's JSON. */
   PscPaper: 'pscPaper',
+  /** An MHK mock paper (mhkMockExam), its body the paper file's JSON (decision 069). */
+  MhkPaper: 'mhkPaper',
 } as const;
 export type ManagedType = (typeof ManagedType)[keyof typeof ManagedType];
 export const MANAGED_TYPES: readonly ManagedType[] = Object.values(ManagedType);
@@ -228,6 +236,21 @@ export const MANAGED_TYPE_SPECS: Readonly<Record<ManagedType, ManagedTypeSpec>> 
     checked: true,
     fields: [
       { name: 'paperId', kind: 'line', label: '试卷编号', required: true, max: 3 },
+      { name: 'paper', kind: 'json', label: '试卷内容', required: true, max: 20_000 },
+    ],
+  },
+  mhkPaper: {
+    titleField: 'paperId',
+    checked: true,
+    fields: [
+      {
+        name: 'paperId',
+        kind: 'line',
+        label: '试卷编号',
+        required: true,
+        max: 7,
+        pattern: { regex: MHK_PAPER_ID_PATTERN, expected: '“MHK级别-序号”的形式，如 MHK1-04' },
+      },
       { name: 'paper', kind: 'json', label: '试卷内容', required: true, max: 20_000 },
     ],
   },
@@ -476,6 +499,46 @@ export const polyphoneNoteSchema = z.object({
 });
 export type PolyphoneNote = z.infer<typeof polyphoneNoteSchema>;
 
+/** A question's key as the MHK paper preview lists it (decision 069). */
+export const mhkOutlineKeySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('choice'), options: z.array(z.string()), answer: z.number().int() }),
+  /** The fragments in the key's order, and how many other orders are also right. */
+  z.object({ kind: z.literal('order'), fragments: z.array(z.string()), otherOrders: z.number().int() }),
+  z.object({ kind: z.literal('characters'), answer: z.string(), pinyin: z.string() }),
+  z.object({ kind: z.literal('short'), accepted: z.array(z.string()) }),
+  z.object({
+    kind: z.literal('composition'),
+    minChars: z.number().int(),
+    maxChars: z.number().int(),
+    keywords: z.array(z.string()),
+  }),
+  z.object({ kind: z.literal('spoken'), category: z.enum(EvaluationCategory) }),
+]);
+export type MhkOutlineKey = z.infer<typeof mhkOutlineKeySchema>;
+
+/** An MHK paper as the workspace's preview lists it: modules, items (what is read or heard) and keys. */
+export const mhkPaperOutlineSchema = z.object({
+  id: z.string(),
+  level: z.enum(MhkLevel),
+  title: z.string(),
+  modules: z.array(
+    z.object({
+      name: z.enum(ExamModule),
+      minutes: z.number().int(),
+      items: z.array(
+        z.object({
+          id: z.string(),
+          type: z.string(),
+          /** What the candidate reads or hears before the questions; empty for an order item. */
+          stem: z.string(),
+          questions: z.array(z.object({ id: z.string(), question: z.string(), key: mhkOutlineKeySchema })),
+        }),
+      ),
+    }),
+  ),
+});
+export type MhkPaperOutline = z.infer<typeof mhkPaperOutlineSchema>;
+
 /** The returnValue of ContentCheckFailed: every problem of the revision that was to be published. */
 export const contentCheckFailureSchema = z.object({ problems: z.array(contentProblemSchema) });
 
@@ -493,6 +556,8 @@ export const CheckManagedContent = defineContract({
     polyphones: z.array(polyphoneNoteSchema),
     passage: passageSchema.nullable(),
     topic: topicSchema.nullable(),
+    /** An MHK paper without problems, listed for the preview. */
+    mhkPaper: mhkPaperOutlineSchema.nullable().default(null),
   }),
 });
 

@@ -51,6 +51,7 @@ export function managedContentRoutes(app: FastifyInstance): void {
       polyphones: checked?.polyphones ?? [],
       passage: checked?.passage ?? null,
       topic: checked?.topic ?? null,
+      mhkPaper: checked?.mhkPaper ?? null,
     };
   });
 

@@ -2,12 +2,21 @@ import {
   ManagedType,
   type ContentProblem,
   type ManagedFields,
+  type MhkPaperOutline,
   type PolyphoneNote,
 } from '@hanyu/contracts/admin/content';
 import { passageSchema, storedPassageSchema, topicSchema, type Passage, type Topic } from '@hanyu/contracts/psc/study';
-import { passageItem, pscPaperItem, topicItem, type ContentItem } from '@hanyu/content/catalogue';
-import { loadPassages, loadPscWordLists, loadSpeaking } from '@hanyu/content/content-files';
-import { checkPassageFields, checkPscPaperFields, checkTopicFields } from '@hanyu/content/managed-checks';
+import { mhkPaperItem, passageItem, pscPaperItem, topicItem, type ContentItem } from '@hanyu/content/catalogue';
+import { loadMhkPapers, loadPassages, loadPscWordLists, loadSpeaking } from '@hanyu/content/content-files';
+import { hskWordLevels } from '@hanyu/content/dictionary/dictionary-source';
+import {
+  checkMhkPaperFields,
+  checkPassageFields,
+  checkPscPaperFields,
+  checkTopicFields,
+  mhkPaperOutline,
+  type MhkPaperContext,
+} from '@hanyu/content/managed-checks';
 import type { PscPaperContext } from '@hanyu/content/psc-paper-rules';
 import { wordStarts } from '../../platform/text/segmenter.ts';
 
@@ -20,6 +29,8 @@ export interface TeachingCheck {
   /** What the learner's page would show. */
   passage: Passage | null;
   topic: Topic | null;
+  /** An MHK paper's modules, items and keys, listed by the preview (decision 069). */
+  mhkPaper: MhkPaperOutline | null;
 }
 
 type Check = (fields: ManagedFields) => TeachingCheck;
@@ -28,15 +39,22 @@ type PaperContext = PscPaperContext & {
   topics: ReturnType<typeof loadSpeaking>['topics'];
 };
 
-const NOTHING: Pick<TeachingCheck, 'polyphones' | 'passage' | 'topic'> = { polyphones: [], passage: null, topic: null };
+const NOTHING: Pick<TeachingCheck, 'polyphones' | 'passage' | 'topic' | 'mhkPaper'> = {
+  polyphones: [],
+  passage: null,
+  topic: null,
+  mhkPaper: null,
+};
 
 /**
  * The check hook of each checked type (MANAGED_TYPE_SPECS[type].checked, decision 061): packages/content's
  * own checks over the fields, run on save and again on publish. The PSC paper rules read the authored word
- * lists, passages and topics, loaded from the content files once.
+ * lists, passages and topics, loaded from the content files once; the MHK paper rules the HSK word
+ * levels and the authored MHK papers, likewise.
  */
 export class TeachingContentChecks {
   private paperContext: PaperContext | null = null;
+  private mhkContext: MhkPaperContext | null = null;
   private readonly checks: Readonly<Partial<Record<ManagedType, Check>>>;
 
   constructor(private readonly contentDir: string) {
@@ -51,6 +69,7 @@ export class TeachingContentChecks {
           item,
           passage: stored ? passageSchema.parse({ ...stored, wordStarts: wordStarts(stored.text) }) : null,
           topic: null,
+          mhkPaper: null,
         };
       },
       [ManagedType.Topic]: (fields) => {
@@ -65,6 +84,19 @@ export class TeachingContentChecks {
           ...NOTHING,
           problems: checked.problems,
           item: checked.paper ? pscPaperItem(checked.paper, 0, context) : null,
+        };
+      },
+      [ManagedType.MhkPaper]: (fields) => {
+        const context = (this.mhkContext ??= {
+          hskLevels: hskWordLevels(),
+          papers: loadMhkPapers(this.contentDir),
+        });
+        const checked = checkMhkPaperFields(fields, context);
+        return {
+          ...NOTHING,
+          problems: checked.problems,
+          item: checked.paper ? mhkPaperItem(checked.paper, 0) : null,
+          mhkPaper: checked.paper ? mhkPaperOutline(checked.paper) : null,
         };
       },
     };

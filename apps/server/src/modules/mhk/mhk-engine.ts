@@ -13,7 +13,7 @@ export function mhkEngine(
   app: FastifyInstance,
   speech: SpeechPool,
   exam: string,
-  papers: { current(paperId: string): EnginePaper },
+  papers: { current(paperId: string): EnginePaper | Promise<EnginePaper> },
 ) {
   const { platform } = app;
   const repository = new ExamEngineRepository(platform.db, platform.dialect);
@@ -29,7 +29,7 @@ export function mhkEngine(
     resourceUrl: (key) => `/${key}?resourceToken=${platform.resourceTokens.issue(key)}`,
     paperOf: async (attempt) => {
       const kept = await repository.paperVersion(exam, attempt.paper_id, attempt.paper_version);
-      return kept ? (JSON.parse(kept) as EnginePaper) : papers.current(attempt.paper_id);
+      return kept ? (JSON.parse(kept) as EnginePaper) : await papers.current(attempt.paper_id);
     },
   });
   return { repository, audio, engine };

@@ -41,7 +41,7 @@ function paperLevel(paper: EnginePaper): MhkPaperLevel {
  */
 export function mhkExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
   const { platform } = app;
-  const papers = new MhkPapers(platform.config.contentDir);
+  const papers = new MhkPapers(platform.config.contentDir, platform.db);
   const { repository, audio, engine } = mhkEngine(app, speech, MHK_EXAM, papers);
 
   /** The paper's items for the page, its listening recordings made first (once, then kept). */
@@ -56,8 +56,7 @@ export function mhkExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
   apiRoute(app, ListMhkExams, async (context) => {
     const { level, centre } = context.payload;
     const unfinished = context.session ? await repository.unfinishedOf(context.session.userId, MHK_EXAM) : [];
-    const list = papers
-      .list()
+    const list = (await papers.list())
       .filter((paper) => level === MhkLevel.All || paper.level === level)
       .map((paper) => {
         const scope = scopeOf(paper, centre);
@@ -90,7 +89,7 @@ export function mhkExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
         attempt: await engine.find(user, attemptId),
       };
     }
-    const current = papers.current(paperId);
+    const current = await papers.current(paperId);
     const scope = scopeOf(current, centre);
     const open = await repository.unfinished(user, MHK_EXAM, paperId, centre);
     if (open) {

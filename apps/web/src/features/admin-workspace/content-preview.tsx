@@ -41,6 +41,7 @@ export function ContentPreview({
     case 'passage':
     case 'topic':
     case 'pscPaper':
+    case 'mhkPaper':
       return <TeachingPreview type={type} fields={fields} />;
   }
 }
