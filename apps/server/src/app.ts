@@ -56,6 +56,7 @@ import { ResourceTokens } from './platform/files/resource-token.ts';
 import { GatewayVerifier } from './platform/gateway/verify.ts';
 import { REDACTED_PATHS, redactUrl } from './platform/logging/redact.ts';
 import type { Platform } from './platform/platform.ts';
+import { jsonpRoutes } from './platform/protocol/jsonp.ts';
 import { registerBodyParsers } from './platform/protocol/body.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/protocol/error-handler.ts';
 import { appError } from './platform/errors.ts';
@@ -288,6 +289,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   translationRecordRoutes(app);
   favouriteRoutes(app);
   resourceRoutes(app, web);
+  // The jsonp variant finds each route by its path when called, so test probe routes count too.
+  jsonpRoutes(app);
   options.routes?.(app);
   return app;
 }

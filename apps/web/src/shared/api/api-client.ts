@@ -5,6 +5,7 @@ import { apiPath } from '@hanyu/contracts/protocol/api-path';
 import { encodeRecordingForm } from '@hanyu/contracts/psc/evaluation-upload';
 import { encodeFileForm, type FormFile } from '@hanyu/contracts/protocol/file-form';
 import { isSuccess, normaliseTotal, type Envelope } from '@hanyu/contracts/protocol/envelope';
+import { commonFields } from './app-code.ts';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import { passwordAgain } from '../session/password-again.ts';
 import { sessionStore } from '../session/session-store.ts';
@@ -110,8 +111,7 @@ async function withPasswordAgain<T>(once: () => Promise<T>): Promise<T> {
 }
 
 function withCommonFields(payload: object): object {
-  const token = sessionStore.get().userInfo.token;
-  return { ...payload, ...(token ? { token } : {}), appCode: 'website', clientType: 'web' };
+  return { ...payload, ...commonFields(sessionStore.get().userInfo.token) };
 }
 
 async function send<P extends z.ZodType, R extends z.ZodType>(
