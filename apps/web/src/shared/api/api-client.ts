@@ -29,6 +29,11 @@ function signer(): GatewayClient {
   return gateway;
 }
 
+/** The gateway headers of a call at this (environment-prefixed) path with this body: for the live socket. */
+export function signCall(path: string, body: string): Record<string, string> {
+  return signer().sign({ path, body });
+}
+
 type SessionInvalidHandler = () => void;
 let onSessionInvalid: SessionInvalidHandler = () => undefined;
 
