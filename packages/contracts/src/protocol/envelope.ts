@@ -1,36 +1,11 @@
 import { z } from 'zod';
+import { AppCode } from './app-code.ts';
 
 /** `code` of a successful call (spec section 7). '00' is also read as success from older services. */
 export const OK_CODE = '0';
 export const SUCCESS_CODES: readonly string[] = [OK_CODE, '00'];
 
-/**
- * The app a call comes from (spec section 7: website by default). The overseas teacher and student apps
- * send a blank token (spec section 6); their codes are not named by the spec, these are ours
- * (docs/decisions/068-protocol-leftovers.md).
- */
-export const AppCode = {
-  Website: 'website',
-  OverseaTeacher: 'overseaTeacher',
-  OverseaStudent: 'overseaStudent',
-} as const;
-export type AppCode = (typeof AppCode)[keyof typeof AppCode];
-export const APP_CODES: readonly AppCode[] = Object.values(AppCode);
-const BLANK_TOKEN_APP_CODES: readonly string[] = [AppCode.OverseaTeacher, AppCode.OverseaStudent];
-
-export function isAppCode(value: unknown): value is AppCode {
-  return typeof value === 'string' && (APP_CODES as readonly string[]).includes(value);
-}
-
-/** Whether calls of this app carry a blank token: a visitor's calls, whatever the browser signed in as. */
-export function sendsBlankToken(appCode: string): boolean {
-  return BLANK_TOKEN_APP_CODES.includes(appCode);
-}
-
-/** The token a call of this app carries: blank for the overseas apps, else the session's (or none). */
-export function tokenForApp(appCode: string, token: string | undefined): string | undefined {
-  return sendsBlankToken(appCode) ? '' : token || undefined;
-}
+export { AppCode, APP_CODES, isAppCode, sendsBlankToken, tokenForApp } from './app-code.ts';
 export const ClientType = { Web: 'web' } as const;
 
 /** Fields every payload carries besides its own (spec section 7). */

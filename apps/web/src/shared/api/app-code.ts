@@ -1,4 +1,4 @@
-import { AppCode, isAppCode, tokenForApp } from '@hanyu/contracts/protocol/envelope';
+import { AppCode, isAppCode, tokenForApp } from '@hanyu/contracts/protocol/app-code';
 
 /** Where the app code chosen by the address is kept for the rest of the tab's session. */
 export const APP_CODE_KEY = 'appCode';
