@@ -57,6 +57,8 @@ import { ResourceTokens } from './platform/files/resource-token.ts';
 import { GatewayVerifier } from './platform/gateway/verify.ts';
 import { REDACTED_PATHS, redactUrl } from './platform/logging/redact.ts';
 import type { Platform } from './platform/platform.ts';
+import { liveSocketRoutes, type LiveSocketLimits } from './platform/live/live-socket.ts';
+import { jsonpRoutes } from './platform/protocol/jsonp.ts';
 import { registerBodyParsers } from './platform/protocol/body.ts';
 import { registerBodyDeadline } from './platform/protocol/body-deadline.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/protocol/error-handler.ts';
@@ -78,6 +80,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** Extra routes, registered with the platform in place (tests add probe routes this way). */
   routes?: (app: FastifyInstance) => void;
+  /** Shorter limits of the live socket (tests of its idle close, its rate and its socket count). */
+  liveLimits?: LiveSocketLimits;
 }
 
 const CONTENT_SECURITY_POLICY = {
@@ -295,6 +299,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   translationRecordRoutes(app);
   favouriteRoutes(app);
   resourceRoutes(app, web);
+  // The jsonp variant finds each route by its path when called, so test probe routes count too.
+  jsonpRoutes(app);
+  liveSocketRoutes(app, options.liveLimits);
   options.routes?.(app);
   return app;
 }

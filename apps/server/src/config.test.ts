@@ -34,6 +34,17 @@ describe('configuration', () => {
     expect(config.gateway.enabled).toBe(false);
   });
 
+  it('reads the jsonp partners as appId:groupId pairs, none by default', () => {
+    expect(loadConfig({}).jsonpPartners).toEqual([]);
+    expect(loadConfig({ JSONP_PARTNERS: ' partner-a:group-1 , partner.b:g_2' }).jsonpPartners).toEqual([
+      { appId: 'partner-a', groupId: 'group-1' },
+      { appId: 'partner.b', groupId: 'g_2' },
+    ]);
+    for (const bad of ['partner-a', 'a:b:c', 'a:b,', ':b', 'a b:c']) {
+      expect(() => loadConfig({ JSONP_PARTNERS: bad }), bad).toThrow(/JSONP_PARTNERS: must be appId:groupId pairs/);
+    }
+  });
+
   it('names the bad variable and what it got', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: .*\(got 'eighty'\)/);

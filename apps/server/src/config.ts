@@ -31,6 +31,18 @@ const siteLink = z
   .string()
   .regex(/^(\/[^/\s]|https?:\/\/)\S*$/, 'must be a path of this site (/dist/...) or an http(s) URL');
 
+/** `appId:groupId` pairs, comma-separated: the partners allowed the jsonp variant (platform/protocol/jsonp.ts). */
+const JSONP_PARTNER = '[A-Za-z0-9_.-]{1,64}:[A-Za-z0-9_.-]{1,64}';
+const JSONP_PARTNERS_PATTERN = new RegExp(`^\\s*(${JSONP_PARTNER}\\s*(,\\s*${JSONP_PARTNER}\\s*)*)?$`);
+
+function jsonpPartners(value: string | undefined): Config['jsonpPartners'] {
+  if (!value?.trim()) return [];
+  return value.split(',').map((pair) => {
+    const [appId = '', groupId = ''] = pair.trim().split(':');
+    return { appId, groupId };
+  });
+}
+
 const envSchema = z
   .object({
     PORT: port.default(3000),
@@ -94,6 +106,10 @@ const envSchema = z
     MT_URL: z.string().url().optional(),
     MT_API_KEY: z.string().min(1).optional(),
     MT_TIMEOUT_MS: positiveMs.default(8000),
+    JSONP_PARTNERS: z
+      .string()
+      .regex(JSONP_PARTNERS_PATTERN, 'must be appId:groupId pairs separated by commas')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !/^(postgres(ql)?:\/\/|sqlite:)/.test(env.DATABASE_URL)) {
@@ -204,6 +220,8 @@ export interface Config {
    * (POST {url}/translate). Without one the tool answers with the word-by-word study view.
    */
   machineTranslation: { url: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  /** The partners allowed the jsonp variant of the public calls; none (the default) switches it off. */
+  jsonpPartners: readonly { appId: string; groupId: string }[];
 }
 
 export class ConfigError extends Error {
@@ -301,5 +319,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     speech: speechSettings(e),
     machineTranslation: e.MT_URL ? { url: e.MT_URL, apiKey: e.MT_API_KEY, timeoutMs: e.MT_TIMEOUT_MS } : undefined,
+    jsonpPartners: jsonpPartners(e.JSONP_PARTNERS),
   };
 }

@@ -1,3 +1,4 @@
+import { adoptAppCode } from '../shared/api/app-code.ts';
 import { loadRuntimeConfig } from '../shared/config/runtime-config.ts';
 import { detectLanguage, initI18n } from '../shared/i18n/i18n.ts';
 import { sessionStore } from '../shared/session/session-store.ts';
@@ -32,6 +33,7 @@ function followOtherTabs(): void {
 /** Start-up of spec section 1, before the first render. */
 export async function bootstrap(): Promise<void> {
   applyFromOverseaMarker(window);
+  adoptAppCode(window.location.search, sessionStorage);
   const language = detectLanguage(localStorage, navigator.language);
   sessionStore.set(initialSessionState(language));
   if (sessionStore.restoreFrom(sessionStorage)) sessionStore.set({ language });

@@ -223,6 +223,10 @@ export const errorCatalogue = {
   HeadersTooLarge: entry('请求头过大', 431),
   RequestTimeout: entry('请求超时，请稍后再试', 503),
   ResourceTokenInvalid: entry('资源访问凭证无效或已过期', 403),
+  // The jsonp variant of a call (ours): a callback that is not a function name, a partner not registered, a login route.
+  JsonpCallbackInvalid: entry('回调函数名不合法：只能由字母、数字、下划线和 $ 组成', 400),
+  JsonpPartnerUnknown: entry('未登记的合作方：appId 与 groupId 不匹配', 403),
+  JsonpRouteNotPublic: entry('该接口需要登录，不能以 JSONP 方式调用', 403),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorId = keyof typeof errorCatalogue;

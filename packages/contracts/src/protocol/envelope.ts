@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { AppCode } from './app-code.ts';
 
 /** `code` of a successful call (spec section 7). '00' is also read as success from older services. */
 export const OK_CODE = '0';
 export const SUCCESS_CODES: readonly string[] = [OK_CODE, '00'];
 
-export const AppCode = { Website: 'website' } as const;
+export { AppCode, APP_CODES, isAppCode, sendsBlankToken, tokenForApp } from './app-code.ts';
 export const ClientType = { Web: 'web' } as const;
 
 /** Fields every payload carries besides its own (spec section 7). */

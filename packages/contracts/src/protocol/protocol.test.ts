@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPath } from './api-path.ts';
-import { isSuccess, normaliseTotal, ok } from './envelope.ts';
+import { AppCode, isAppCode, isSuccess, normaliseTotal, ok, sendsBlankToken, tokenForApp } from './envelope.ts';
 
 describe('api path', () => {
   it('prefixes the environment', () => {
@@ -26,5 +26,25 @@ describe('envelope', () => {
     expect(isSuccess({ code: '0' })).toBe(true);
     expect(isSuccess({ code: '00' })).toBe(true);
     expect(isSuccess({ code: 'SessionExpired' })).toBe(false);
+  });
+});
+
+describe('app codes', () => {
+  it('sends a blank token for the overseas teacher and student apps only', () => {
+    expect(sendsBlankToken(AppCode.OverseaTeacher)).toBe(true);
+    expect(sendsBlankToken(AppCode.OverseaStudent)).toBe(true);
+    expect(sendsBlankToken(AppCode.Website)).toBe(false);
+    expect(tokenForApp(AppCode.OverseaStudent, 'a-token')).toBe('');
+    expect(tokenForApp(AppCode.OverseaTeacher, undefined)).toBe('');
+    expect(tokenForApp(AppCode.Website, 'a-token')).toBe('a-token');
+    expect(tokenForApp(AppCode.Website, '')).toBeUndefined();
+  });
+
+  it('knows its own codes and nothing else', () => {
+    expect(isAppCode('website')).toBe(true);
+    expect(isAppCode('overseaStudent')).toBe(true);
+    expect(isAppCode('OverseaStudent')).toBe(false);
+    expect(isAppCode('')).toBe(false);
+    expect(isAppCode(undefined)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import {
 import { MhkLevel } from '../constants/mhk.ts';
 import type { ErrorId } from '../errors/catalogue.ts';
 import { defineContract } from '../protocol/contract.ts';
+import { progressIdSchema } from '../protocol/live.ts';
 import { evaluationResultSchema } from './evaluation-result.ts';
 
 /**
@@ -85,6 +86,8 @@ const word = defineContract({
     pinyin: pinyinText(EvaluationLimits.wordPinyinMax).optional(),
     text: hanText(EvaluationLimits.wordTextMax).optional(),
     lessonKey: lessonKeySchema.optional(),
+    /** The tab's id for this call, when it listens to the evaluation's progress on its live socket. */
+    progressId: progressIdSchema.optional(),
   },
   response: evaluationRecordSchema,
 });
@@ -103,6 +106,7 @@ const sentence = defineContract({
     /** A speech-eloquence exercise of /psc/speech/info, spoken freely (same rule). */
     exerciseId: exerciseIdSchema.optional(),
     lessonKey: lessonKeySchema.optional(),
+    progressId: progressIdSchema.optional(),
   },
   response: evaluationRecordSchema,
 });
@@ -118,6 +122,7 @@ const exam = defineContract({
     resourceCode: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, CONTENT_INVALID),
     /** The passage to read: required when the category reads a chapter, otherwise the prompt shown. */
     text: hanText(EvaluationLimits.chapterTextMax).optional(),
+    progressId: progressIdSchema.optional(),
   },
   response: evaluationRecordSchema,
 });

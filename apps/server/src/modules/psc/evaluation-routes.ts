@@ -10,7 +10,9 @@ import {
 } from '@hanyu/contracts/psc/evaluation';
 import { GetSoundTrend, GetStudyHistory } from '@hanyu/contracts/psc/study';
 import { RecordingFormField, RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
+import { LiveTopic, type EvaluationProgressState } from '@hanyu/contracts/protocol/live';
 import { appError } from '../../platform/errors.ts';
+import { pushLive } from '../../platform/live/live-channel.ts';
 import { apiRoute, type CallContext } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { registerFormUpload } from '../../platform/uploads/form-upload.ts';
@@ -59,6 +61,14 @@ export function pscEvaluationRoutes(app: FastifyInstance, speech: SpeechPool): v
       tooLarge: 'RecordingTooLong',
     });
     const recordingOf = <P>(context: CallContext<P>) => context.request.uploadedFile?.data ?? null;
+    // With a progressId, the learner's live sockets hear queued, evaluating and done (or failed).
+    const progressOf =
+      (context: CallContext<{ progressId?: string | undefined }, 'login'>) => (state: EvaluationProgressState) => {
+        const { progressId } = context.payload;
+        if (!progressId) return;
+        const push = { topic: LiveTopic.Evaluation, data: { progressId, state } };
+        void pushLive(platform.store, context.session.userId, push, context.request.log);
+      };
 
     apiRoute(scope, EvaluateWord, async (context) => {
       const { pinyin, text, lessonKey } = context.payload;
@@ -68,6 +78,7 @@ export function pscEvaluationRoutes(app: FastifyInstance, speech: SpeechPool): v
         { kind: EvaluationKind.Word, pinyin, text, ...(lessonKey !== undefined && { lessonKey }) },
         recordingOf(context),
         context.request.log,
+        progressOf(context),
       );
     });
     apiRoute(scope, EvaluateSentence, async (context) => {
@@ -80,7 +91,13 @@ export function pscEvaluationRoutes(app: FastifyInstance, speech: SpeechPool): v
           : exerciseId
             ? await targets.freeSpeaking(ContentCollection.Eloquence, exerciseId)
             : { kind: EvaluationKind.Sentence, pinyin, text, ...(lessonKey !== undefined && { lessonKey }) };
-      return service.evaluate(context.session.userId, target, recordingOf(context), context.request.log);
+      return service.evaluate(
+        context.session.userId,
+        target,
+        recordingOf(context),
+        context.request.log,
+        progressOf(context),
+      );
     });
     apiRoute(scope, EvaluateExam, async (context) => {
       const { level, resourceCode, text } = context.payload;
@@ -92,6 +109,7 @@ export function pscEvaluationRoutes(app: FastifyInstance, speech: SpeechPool): v
         { kind: EvaluationKind.Exam, level, resourceCode, category, text },
         recordingOf(context),
         context.request.log,
+        progressOf(context),
       );
     });
   });

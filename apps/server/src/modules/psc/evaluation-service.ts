@@ -1,3 +1,4 @@
+import { EvaluationProgressState } from '@hanyu/contracts/protocol/live';
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { categoryReadsText, EvaluationCategory } from '@hanyu/contracts/constants/evaluation-category';
@@ -94,21 +95,29 @@ export class EvaluationService {
     target: EvaluationTarget,
     recording: Uint8Array | null,
     log: FastifyBaseLogger,
+    progress: (state: EvaluationProgressState) => void = () => undefined,
   ): Promise<EvaluationRecord> {
     if (!recording) throw appError('RecordingFormatInvalid');
     const seconds = checkRecording(recording);
-    const profile = await this.profiles.current(userId);
-    const { speaker, ...result } = await this.speech
-      .evaluate(recording, engineRequest(target), { profile })
-      .catch((error: unknown) => {
-        if (error instanceof TaskError && error.name === SpeechTaskError.WavFormat)
-          throw appError('RecordingFormatInvalid');
-        throw speechFailure(error, 'EvaluationFailed', log);
-      });
-    const record = await this.keep(userId, target, recording, seconds, result);
-    // The evidence goes into the profile, not into the kept result: the profile is what remembers it.
-    await this.profiles.foldOrLog(userId, speaker, log);
-    return record;
+    progress(EvaluationProgressState.Queued);
+    try {
+      const profile = await this.profiles.current(userId);
+      const { speaker, ...result } = await this.speech
+        .evaluate(recording, engineRequest(target), { profile }, () => progress(EvaluationProgressState.Evaluating))
+        .catch((error: unknown) => {
+          if (error instanceof TaskError && error.name === SpeechTaskError.WavFormat)
+            throw appError('RecordingFormatInvalid');
+          throw speechFailure(error, 'EvaluationFailed', log);
+        });
+      const record = await this.keep(userId, target, recording, seconds, result);
+      // The evidence goes into the profile, not into the kept result: the profile is what remembers it.
+      await this.profiles.foldOrLog(userId, speaker, log);
+      progress(EvaluationProgressState.Done);
+      return record;
+    } catch (error) {
+      progress(EvaluationProgressState.Failed);
+      throw error;
+    }
   }
 
   private async keep(

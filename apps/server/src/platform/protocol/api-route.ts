@@ -124,6 +124,21 @@ async function resolveSession<A extends Access>(
   return (await findSession(app, access, token)) as SessionFor<A>;
 }
 
+/** One call of a route run on a body already in: what the route's POST does after the gateway check. */
+export type CallRunner = (request: FastifyRequest, reply: FastifyReply, body: unknown) => Promise<unknown>;
+
+export interface RegisteredCall {
+  access: Access;
+  run: CallRunner;
+}
+
+/** Every route of the protocol by its path (without the environment prefix), per app, for jsonp.ts. */
+const registeredCalls = new WeakMap<object, Map<string, RegisteredCall>>();
+
+export function registeredCall(app: FastifyInstance, path: string): RegisteredCall | undefined {
+  return registeredCalls.get(app.platform)?.get(path);
+}
+
 /**
  * Wires one call of the spec's protocol: POST at the environment-prefixed path, gateway signature
  * checked, payload parsed by its contract (unknown fields refused), session resolved by access rule,
@@ -135,6 +150,28 @@ export function apiRoute<P extends z.ZodType<{ token?: string | undefined }>, R 
   handler: (context: CallContext<z.output<P>, A>) => Promise<z.input<R>>,
 ): void {
   const { config, gateway } = app.platform;
+  const run = async (request: FastifyRequest, reply: FastifyReply, body: unknown) => {
+    // A route for some roles refuses everyone else before it reads their payload: a learner learns
+    // nothing about an administrator's form from its validation messages.
+    const held = contract.roles ? await grantsFor(app, contract.roles, tokenOf(body)) : null;
+    const cleaned = cleanPayloadText(body ?? {});
+    if (!cleaned.ok) {
+      // A field with a message of its own for such text (a group name) says it; else the text rule.
+      const own = contract.payload.safeParse(body ?? {});
+      throw own.success ? payloadTextError(cleaned.issue) : invalidPayload(own.error, body);
+    }
+    const parsed = contract.payload.safeParse(cleaned.value);
+    if (!parsed.success) throw invalidPayload(parsed.error, cleaned.value);
+    const session = held
+      ? (held.session as SessionFor<A>)
+      : await resolveSession(app, contract.access, parsed.data.token);
+    const answer = await handler({ payload: parsed.data, session, grants: held?.grants ?? [], request, reply });
+    return ok(contract.response.parse(answer));
+  };
+  let calls = registeredCalls.get(app.platform);
+  if (!calls) registeredCalls.set(app.platform, (calls = new Map()));
+  calls.set(contract.path, { access: contract.access, run });
+
   app.post(apiPath(config.apiEnv, contract.path), {
     // The signature is checked on the headers before the body is read or parsed (an unsigned call
     // is 401 whatever it carries), and the body against its signed digest once it is in.
@@ -153,22 +190,7 @@ export function apiRoute<P extends z.ZodType<{ token?: string | undefined }>, R 
           bodyMd5: request.streamedBodyMd5,
         });
       }
-      // A route for some roles refuses everyone else before it reads their payload: a learner learns
-      // nothing about an administrator's form from its validation messages.
-      const held = contract.roles ? await grantsFor(app, contract.roles, tokenOf(request.body)) : null;
-      const cleaned = cleanPayloadText(request.body ?? {});
-      if (!cleaned.ok) {
-        // A field with a message of its own for such text (a group name) says it; else the text rule.
-        const own = contract.payload.safeParse(request.body ?? {});
-        throw own.success ? payloadTextError(cleaned.issue) : invalidPayload(own.error, request.body);
-      }
-      const parsed = contract.payload.safeParse(cleaned.value);
-      if (!parsed.success) throw invalidPayload(parsed.error, cleaned.value);
-      const session = held
-        ? (held.session as SessionFor<A>)
-        : await resolveSession(app, contract.access, parsed.data.token);
-      const answer = await handler({ payload: parsed.data, session, grants: held?.grants ?? [], request, reply });
-      return ok(contract.response.parse(answer));
+      return run(request, reply, request.body);
     },
   });
 }

@@ -11,7 +11,7 @@ const FASTIFY_CODES: Record<string, ErrorId> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'InvalidPayload',
 };
 
-function toEnvelope(error: AppError, requestId?: string): Envelope<unknown> {
+export function toEnvelope(error: AppError, requestId?: string): Envelope<unknown> {
   return {
     result: false,
     code: error.id,

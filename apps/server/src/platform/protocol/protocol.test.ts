@@ -232,6 +232,23 @@ describe('protocol envelope and payloads', () => {
     expect((await callApi(t, '/test/anyone', { token })).json()).toMatchObject({ result: true, returnValue: 'null' });
   });
 
+  it('takes a call of the overseas apps, with their blank token, as a visitor', async () => {
+    for (const appCode of ['overseaTeacher', 'overseaStudent']) {
+      const blank = { token: '', appCode };
+      expect((await callApi(t, '/test/echo', { word: '你好', ...blank })).json()).toMatchObject({
+        result: true,
+        returnValue: { word: '你好' },
+      });
+      expect((await callApi(t, '/test/maybe', blank)).json()).toMatchObject({ result: true, returnValue: 'visitor' });
+      expect((await callApi(t, '/test/mine', blank)).json()).toEqual({
+        result: false,
+        code: 'LoginRequired',
+        returnValue: 'TOKEN_301',
+        message: expect.any(String),
+      });
+    }
+  });
+
   it("sends OWASP's API security headers with answers, and helmet's full set with pages and files", async () => {
     const api = await callApi(t, '/test/echo', { word: 'x' });
     expect(api.headers).toMatchObject({

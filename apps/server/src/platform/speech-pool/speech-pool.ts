@@ -24,17 +24,24 @@ export class SpeechPool {
   private run<K extends SpeechTask['kind']>(
     task: Extract<SpeechTask, { kind: K }>,
     transfer: ArrayBuffer[] = [],
+    started?: () => void,
   ): Promise<SpeechTaskResults[K]> {
-    return this.pool.run(task, transfer) as Promise<SpeechTaskResults[K]>;
+    return this.pool.run(task, transfer, started) as Promise<SpeechTaskResults[K]>;
   }
 
   /**
    * Evaluates a WAV recording; the worker gets its own copy of the bytes (transferred, not cloned).
-   * `options.profile` is the speaker's voice profile (cloned with the task, about a kilobyte).
+   * `options.profile` is the speaker's voice profile (cloned with the task, about a kilobyte); `started`
+   * is told when a worker takes the task off the queue.
    */
-  evaluate(wav: Uint8Array, request: EvaluationRequest, options: EvaluateOptions = {}): Promise<EvaluationResult> {
+  evaluate(
+    wav: Uint8Array,
+    request: EvaluationRequest,
+    options: EvaluateOptions = {},
+    started?: () => void,
+  ): Promise<EvaluationResult> {
     const copy = new Uint8Array(wav);
-    return this.run({ kind: 'evaluate', wav: copy, request, options }, [copy.buffer]);
+    return this.run({ kind: 'evaluate', wav: copy, request, options }, [copy.buffer], started);
   }
 
   /** The items of a list said in a WAV recording, each between pauses (an estimate, items-heard.ts). */

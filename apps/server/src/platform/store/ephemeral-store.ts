@@ -1,6 +1,10 @@
+/** Called with each message published on a channel (see EphemeralStore.subscribe). */
+export type ChannelListener = (message: string) => void;
+
 /**
  * Short-lived shared state: gateway nonces, rate-limit counters, verification codes, captcha
- * challenges. In-process by default; Redis when several server instances must act as one.
+ * challenges, and the live messages fanned out to sockets. In-process by default; Redis when several
+ * server instances must act as one.
  */
 export interface EphemeralStore {
   readonly kind: 'memory' | 'redis';
@@ -21,6 +25,13 @@ export interface EphemeralStore {
   increment(key: string, windowMs: number): Promise<number>;
   /** Milliseconds until the key expires, or null when it does not exist. */
   ttl(key: string): Promise<number | null>;
+  /**
+   * Sends a message to every listener of the channel, on every instance sharing the store; nobody
+   * listening is no error (a message is never kept for a listener who comes later).
+   */
+  publish(channel: string, message: string): Promise<void>;
+  /** Listens to a channel from now on; the function returned stops listening. */
+  subscribe(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

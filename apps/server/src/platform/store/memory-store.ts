@@ -1,4 +1,4 @@
-import type { EphemeralStore } from './ephemeral-store.ts';
+import type { ChannelListener, EphemeralStore } from './ephemeral-store.ts';
 
 interface Generations {
   current: Set<string>;
@@ -20,6 +20,7 @@ export class MemoryStore implements EphemeralStore {
   private readonly sweeper: NodeJS.Timeout;
   /** One-time tokens per namespace: the current generation and the one before; a generation lasts one window. */
   private readonly claims = new Map<string, Generations>();
+  private readonly channels = new Map<string, Set<ChannelListener>>();
 
   constructor(private readonly now: () => number = Date.now) {
     this.sweeper = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS);
@@ -94,11 +95,36 @@ export class MemoryStore implements EphemeralStore {
     return item ? item.expiresAt - this.now() : null;
   }
 
+  async publish(channel: string, message: string): Promise<void> {
+    const listeners = this.channels.get(channel);
+    if (!listeners) return;
+    // Delivered after the publisher goes on, as Redis delivers: a listener never runs inside publish.
+    for (const listener of [...listeners]) setImmediate(() => listener(message));
+  }
+
+  async subscribe(channel: string, listener: ChannelListener): Promise<() => Promise<void>> {
+    // A listener added twice counts twice (each subscription its own wrapper), as with Redis listeners.
+    const own: ChannelListener = (message) => listener(message);
+    let listeners = this.channels.get(channel);
+    if (!listeners) this.channels.set(channel, (listeners = new Set()));
+    listeners.add(own);
+    return async () => {
+      listeners.delete(own);
+      if (listeners.size === 0 && this.channels.get(channel) === listeners) this.channels.delete(channel);
+    };
+  }
+
+  /** Channels with a listener now (tests read that a closed socket leaves none behind). */
+  channelCount(): number {
+    return this.channels.size;
+  }
+
   async ping(): Promise<void> {}
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.items.clear();
     this.claims.clear();
+    this.channels.clear();
   }
 }

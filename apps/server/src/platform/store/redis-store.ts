@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { EphemeralStore } from './ephemeral-store.ts';
+import type { ChannelListener, EphemeralStore } from './ephemeral-store.ts';
 
 // INCR and PEXPIRE in one step, so a counter never lives without its window.
 const INCREMENT_SCRIPT = `
@@ -10,10 +10,32 @@ return count`;
 export class RedisStore implements EphemeralStore {
   readonly kind = 'redis';
   private readonly redis: Redis;
+  /** The connection in subscriber mode (Redis takes no other command on it), opened on first use. */
+  private subscriber: Redis | undefined;
+  private readonly listeners = new Map<string, Set<ChannelListener>>();
 
-  /** `keyPrefix` keeps deployments (and test files) sharing one Redis apart. */
-  constructor(url: string, keyPrefix = 'hanyu:') {
+  /** `keyPrefix` keeps deployments (and test files) sharing one Redis apart, channels too. */
+  constructor(
+    private readonly url: string,
+    private readonly keyPrefix = 'hanyu:',
+  ) {
     this.redis = new Redis(url, { keyPrefix, lazyConnect: false, maxRetriesPerRequest: 3 });
+  }
+
+  /** ioredis prefixes keys, not pub/sub channels: the prefix is added here. */
+  private channelName(channel: string): string {
+    return `${this.keyPrefix}channel:${channel}`;
+  }
+
+  private subscriberConnection(): Redis {
+    if (!this.subscriber) {
+      // maxRetriesPerRequest null: a subscription waits for a reconnect, and ioredis subscribes again.
+      this.subscriber = new Redis(this.url, { lazyConnect: false, maxRetriesPerRequest: null });
+      this.subscriber.on('message', (channel: string, message: string) => {
+        for (const listener of [...(this.listeners.get(channel) ?? [])]) listener(message);
+      });
+    }
+    return this.subscriber;
   }
 
   async putIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
@@ -49,11 +71,33 @@ export class RedisStore implements EphemeralStore {
     return ms < 0 ? null : ms;
   }
 
+  async publish(channel: string, message: string): Promise<void> {
+    await this.redis.publish(this.channelName(channel), message);
+  }
+
+  async subscribe(channel: string, listener: ChannelListener): Promise<() => Promise<void>> {
+    const name = this.channelName(channel);
+    const own: ChannelListener = (message) => listener(message);
+    let listeners = this.listeners.get(name);
+    if (!listeners) this.listeners.set(name, (listeners = new Set()));
+    listeners.add(own);
+    // Subscribed before this returns (SUBSCRIBE again is harmless, and waits for a first one still on
+    // its way): a message published once subscribe() has resolved is delivered.
+    await this.subscriberConnection().subscribe(name);
+    return async () => {
+      listeners.delete(own);
+      if (listeners.size > 0 || this.listeners.get(name) !== listeners) return;
+      this.listeners.delete(name);
+      await this.subscriber?.unsubscribe(name);
+    };
+  }
+
   async ping(): Promise<void> {
     await this.redis.ping();
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    this.listeners.clear();
+    await Promise.all([this.redis.quit(), this.subscriber?.quit()]);
   }
 }

@@ -60,3 +60,64 @@ describe.each(testStoreKinds)('%s ephemeral store', (kind) => {
     expect(await store.get('x')).toBeNull();
   });
 });
+
+describe.each(testStoreKinds)('%s store channels', (kind) => {
+  const prefix = `test:${Math.random().toString(16).slice(2)}:`;
+  let one: EphemeralStore;
+  let other: EphemeralStore;
+  beforeAll(() => {
+    // Two handles on one key space: two instances of the server (a memory store is one instance only).
+    one = createTestStore(kind, prefix);
+    other = kind === 'redis' ? createTestStore(kind, prefix) : one;
+  });
+  afterAll(async () => {
+    await one.close();
+    if (other !== one) await other.close();
+  });
+
+  const received = (store: EphemeralStore, channel: string) => {
+    const messages: string[] = [];
+    const stop = store.subscribe(channel, (message) => messages.push(message));
+    return { messages, stop };
+  };
+  const settle = () => sleep(kind === 'redis' ? 100 : 10);
+
+  it('delivers a message to every listener of its channel, on every instance, and to no other channel', async () => {
+    const first = received(one, 'user:1');
+    const second = received(other, 'user:1');
+    const elsewhere = received(other, 'user:2');
+    const stops = await Promise.all([first.stop, second.stop, elsewhere.stop]);
+    await one.publish('user:1', '{"state":"queued"}');
+    await one.publish('user:1', '{"state":"done"}');
+    await settle();
+    expect(first.messages).toEqual(['{"state":"queued"}', '{"state":"done"}']);
+    expect(second.messages).toEqual(['{"state":"queued"}', '{"state":"done"}']);
+    expect(elsewhere.messages).toEqual([]);
+    await Promise.all(stops.map((stop) => stop()));
+  });
+
+  it('stops delivering once a listener stops, leaving the others', async () => {
+    const leaving = received(other, 'user:3');
+    const staying = received(other, 'user:3');
+    const stopLeaving = await leaving.stop;
+    const stopStaying = await staying.stop;
+    await stopLeaving();
+    await one.publish('user:3', 'after');
+    await settle();
+    expect(leaving.messages).toEqual([]);
+    expect(staying.messages).toEqual(['after']);
+    await stopStaying();
+    await one.publish('user:3', 'nobody');
+    await settle();
+    expect(staying.messages).toEqual(['after']);
+  });
+
+  it('keeps no message for a listener who comes later', async () => {
+    await one.publish('user:4', 'early');
+    const late = received(other, 'user:4');
+    const stop = await late.stop;
+    await settle();
+    expect(late.messages).toEqual([]);
+    await stop();
+  });
+});

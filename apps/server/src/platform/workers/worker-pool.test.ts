@@ -55,6 +55,17 @@ describe('worker pool', () => {
     expect(p.stats()).toEqual({ workers: 2, busy: 0, queued: 0 });
   });
 
+  it('tells a task when a worker takes it: at once when one is free, else when it leaves the queue', async () => {
+    const { pool: p } = pool(1, 10);
+    const started: number[] = [];
+    const first = p.run({ op: 'echo', value: 1, delayMs: 60 }, [], () => started.push(1));
+    const second = p.run({ op: 'echo', value: 2 }, [], () => started.push(2));
+    expect(started).toEqual([1]);
+    await first;
+    await second;
+    expect(started).toEqual([1, 2]);
+  });
+
   it('refuses at once when every worker is busy and the queue is full', async () => {
     const { pool: p } = pool(1, 1);
     const first = p.run({ op: 'echo', value: 1, delayMs: 50 });

@@ -59,6 +59,8 @@ interface Job<T, R> {
   transfer: readonly Transferable[];
   resolve(value: R): void;
   reject(error: Error): void;
+  /** Told when a worker takes the task (a queued task waits for one first). */
+  started?: (() => void) | undefined;
 }
 
 interface Slot<T, R> {
@@ -84,8 +86,11 @@ export class WorkerPool<T, R> {
     if (options.size < 1) throw new Error('A worker pool needs at least one worker');
   }
 
-  /** Runs a task on the next free worker; refuses at once when the queue is full. */
-  run(task: T, transfer: readonly Transferable[] = []): Promise<R> {
+  /**
+   * Runs a task on the next free worker; refuses at once when the queue is full. `started` is called
+   * when a worker takes it (at once, or when it leaves the queue).
+   */
+  run(task: T, transfer: readonly Transferable[] = [], started?: () => void): Promise<R> {
     if (this.closed) return Promise.reject(new PoolClosedError('The worker pool is closed'));
     const idle = this.idleSlot();
     if (!idle && this.slots.size >= this.options.size && this.queue.length >= this.options.queueLimit) {
@@ -94,7 +99,7 @@ export class WorkerPool<T, R> {
       );
     }
     return new Promise<R>((resolve, reject) => {
-      const job: Job<T, R> = { id: this.nextId++, task, transfer, resolve, reject };
+      const job: Job<T, R> = { id: this.nextId++, task, transfer, resolve, reject, started };
       const slot = idle ?? (this.slots.size < this.options.size ? this.startWorker() : null);
       if (slot) this.assign(slot, job);
       else this.queue.push(job);
@@ -150,6 +155,7 @@ export class WorkerPool<T, R> {
     }, this.options.timeoutMs);
     const message: TaskMessage<T> = { id: job.id, task: job.task };
     slot.worker.postMessage(message, job.transfer);
+    job.started?.();
   }
 
   private finish(slot: Slot<T, R>): Job<T, R> | null {

@@ -5,6 +5,7 @@ import { apiPath } from '@hanyu/contracts/protocol/api-path';
 import { encodeRecordingForm } from '@hanyu/contracts/psc/evaluation-upload';
 import { encodeFileForm, fileFormParts, type FormFile } from '@hanyu/contracts/protocol/file-form';
 import { isSuccess, normaliseTotal, type Envelope } from '@hanyu/contracts/protocol/envelope';
+import { commonFields } from './app-code.ts';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import { passwordAgain } from '../session/password-again.ts';
 import { sessionStore } from '../session/session-store.ts';
@@ -27,6 +28,11 @@ let gateway: GatewayClient | undefined;
 function signer(): GatewayClient {
   gateway ??= new GatewayClient().config(runtimeConfig().gateway);
   return gateway;
+}
+
+/** The gateway headers of a call at this (environment-prefixed) path with this body: for the live socket. */
+export function signCall(path: string, body: string): Record<string, string> {
+  return signer().sign({ path, body });
 }
 
 type SessionInvalidHandler = () => void;
@@ -138,8 +144,7 @@ async function withPasswordAgain<T>(once: () => Promise<T>): Promise<T> {
 }
 
 function withCommonFields(payload: object): object {
-  const token = sessionStore.get().userInfo.token;
-  return { ...payload, ...(token ? { token } : {}), appCode: 'website', clientType: 'web' };
+  return { ...payload, ...commonFields(sessionStore.get().userInfo.token) };
 }
 
 async function send<P extends z.ZodType, R extends z.ZodType>(

@@ -27,6 +27,10 @@ export function EvaluationPlaceSwitch({ evaluator }: { evaluator: ReturnType<typ
         </label>
       ))}
       {!evaluator.canUseServer && <p className="muted">{t('learn.place.loginForServer')}</p>}
+      {/* Always in the page, so a screen reader hears each change; empty when the server tells nothing. */}
+      <p className="learn-place__progress muted" role="status" aria-live="polite">
+        {evaluator.progress ? t(`learn.place.progress.${evaluator.progress}`) : ''}
+      </p>
     </fieldset>
   );
 }

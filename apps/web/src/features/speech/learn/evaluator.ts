@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { encodeWavPcm16 } from '@hanyu/speech/audio/wav-writer';
 import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import { EvaluateSentence, EvaluateWord } from '@hanyu/contracts/psc/evaluation';
+import { LiveTopic, type EvaluationProgressState } from '@hanyu/contracts/protocol/live';
 import { callApiWithRecording } from '../../../shared/api/api-client.ts';
+import { liveSocket } from '../../../shared/api/live-socket.ts';
 import { toProblem, type Problem } from '../../../shared/api/problem.ts';
 import { EvaluationClient, EvaluationError } from '../../../shared/evaluation/evaluation-client.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
@@ -63,10 +65,21 @@ export function useEvaluator(options: EvaluatorOptions = {}) {
   const client = useRef<EvaluationClient | null>(null);
   const { store: profiles } = useVoiceProfile();
   useEffect(() => () => client.current?.dispose(), []);
+  // The server's progress of the evaluation under way (queued, evaluating), heard on the live socket;
+  // without a socket (a visitor, an overseas app, a proxy that takes none) there is simply none to show.
+  const [progress, setProgress] = useState<EvaluationProgressState | null>(null);
+  const progressFor = useRef<string | null>(null);
 
   const place: EvaluationPlace = signedIn ? (serverOnly ? 'server' : chosen) : 'device';
   const told = useRef(onServerRecord);
   told.current = onServerRecord;
+  // Listening from the start, so the socket is live before the first recording is sent.
+  useEffect(() => {
+    if (place !== 'server') return undefined;
+    return liveSocket().listen(LiveTopic.Evaluation, (push) => {
+      if (push.data.progressId === progressFor.current) setProgress(push.data.state);
+    });
+  }, [place]);
   const evaluate = useCallback(
     async (samples: Float32Array, sampleRate: number, target: EvaluationTarget): Promise<EvaluationResult> => {
       // Both places evaluate the same bytes, the 16-bit WAV the server would receive, so they agree
@@ -74,11 +87,23 @@ export function useEvaluator(options: EvaluatorOptions = {}) {
       const wav = encodeWavPcm16(samples, sampleRate);
       if (place === 'server') {
         const practice = 'pinyin' in target.server.payload || 'text' in target.server.payload;
-        const about = { ...target.server.payload, ...(practice && lessonKey !== undefined ? { lessonKey } : {}) };
-        const record =
-          target.server.route === 'word'
-            ? await callApiWithRecording(EvaluateWord, about, wav)
-            : await callApiWithRecording(EvaluateSentence, about, wav);
+        const progressId = newResultId();
+        const about = {
+          ...target.server.payload,
+          ...(practice && lessonKey !== undefined ? { lessonKey } : {}),
+          progressId,
+        };
+        progressFor.current = progressId;
+        let record;
+        try {
+          record =
+            target.server.route === 'word'
+              ? await callApiWithRecording(EvaluateWord, about, wav)
+              : await callApiWithRecording(EvaluateSentence, about, wav);
+        } finally {
+          progressFor.current = null;
+          setProgress(null);
+        }
         void profiles.refresh();
         told.current?.(record.id);
         // The contract mirrors the engine's result type (its schema is checked against it on the
@@ -99,7 +124,7 @@ export function useEvaluator(options: EvaluatorOptions = {}) {
     [place, profiles, signedIn, lessonKey],
   );
 
-  return { place, choose, canUseServer: signedIn, evaluate };
+  return { place, choose, canUseServer: signedIn, evaluate, progress };
 }
 
 /** Why an evaluation failed, as the learner is told: a slow device or network, or 评测失败. */
