@@ -325,3 +325,22 @@ describe.each(testStoreKinds)('live socket across two instances on one %s store'
     client.socket.close();
   });
 });
+
+describe('a live socket and the request deadline', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Requests with a body have 300 ms to arrive here; a socket's upgrade has no body to wait for.
+    t = await buildTestApp({ env: { REQUEST_TIMEOUT_MS: '300' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('stays open and answering well past the time a request has to arrive', async () => {
+    const client = await connect(t);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await call(t, client, LiveCallPath.Ping, {})).toMatchObject({ result: true });
+    client.socket.close();
+  });
+});

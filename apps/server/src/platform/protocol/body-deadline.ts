@@ -7,6 +7,8 @@ export interface BodyDeadline {
   extend(totalMs: number): void;
 }
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 declare module 'fastify' {
   interface FastifyRequest {
     bodyDeadline: BodyDeadline | null;
@@ -24,7 +26,9 @@ declare module 'fastify' {
 export function registerBodyDeadline(app: FastifyInstance, ordinaryMs: number): void {
   app.decorateRequest('bodyDeadline', null);
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.raw.complete) request.bodyDeadline = startDeadline(request, reply, ordinaryMs);
+    // Only a request that carries a body waits for one: a page, a file or a socket's upgrade does not.
+    const carriesBody = BODY_METHODS.has(request.method) && request.headers.upgrade === undefined;
+    if (carriesBody && !request.raw.complete) request.bodyDeadline = startDeadline(request, reply, ordinaryMs);
     done();
   });
 }
