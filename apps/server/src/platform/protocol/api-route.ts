@@ -18,6 +18,26 @@ import { invalidPayload, payloadTextError } from './validation.ts';
 
 const EMPTY_BODY = Buffer.alloc(0);
 
+/** A signed route's header check, run before the body is read or parsed (an unsigned call is 401 whatever it carries). */
+export function signedHeaders(app: FastifyInstance): { onRequest?: (request: FastifyRequest) => Promise<void> } {
+  const { gateway } = app.platform;
+  if (!gateway) return {};
+  return {
+    onRequest: async (request: FastifyRequest) => {
+      await gateway.verifyHeaders({ url: request.url, headers: request.headers });
+    },
+  };
+}
+
+/** A signed route's body checked against its signed digest, once it is in. */
+export function verifySignedBody(app: FastifyInstance, request: FastifyRequest): void {
+  app.platform.gateway?.verifyBody({
+    headers: request.headers,
+    rawBody: request.rawBody ?? EMPTY_BODY,
+    bodyMd5: request.streamedBodyMd5,
+  });
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The MD5 (base64) of a body streamed to disk rather than kept in `rawBody` (a video upload). */
@@ -149,7 +169,7 @@ export function apiRoute<P extends z.ZodType<{ token?: string | undefined }>, R 
   contract: RouteContract<P, R, A>,
   handler: (context: CallContext<z.output<P>, A>) => Promise<z.input<R>>,
 ): void {
-  const { config, gateway } = app.platform;
+  const { config } = app.platform;
   const run = async (request: FastifyRequest, reply: FastifyReply, body: unknown) => {
     // A route for some roles refuses everyone else before it reads their payload: a learner learns
     // nothing about an administrator's form from its validation messages.
@@ -175,21 +195,9 @@ export function apiRoute<P extends z.ZodType<{ token?: string | undefined }>, R 
   app.post(apiPath(config.apiEnv, contract.path), {
     // The signature is checked on the headers before the body is read or parsed (an unsigned call
     // is 401 whatever it carries), and the body against its signed digest once it is in.
-    ...(gateway
-      ? {
-          onRequest: async (request: FastifyRequest) => {
-            await gateway.verifyHeaders({ url: request.url, headers: request.headers });
-          },
-        }
-      : {}),
+    ...signedHeaders(app),
     handler: async (request, reply) => {
-      if (gateway) {
-        gateway.verifyBody({
-          headers: request.headers,
-          rawBody: request.rawBody ?? EMPTY_BODY,
-          bodyMd5: request.streamedBodyMd5,
-        });
-      }
+      verifySignedBody(app, request);
       return run(request, reply, request.body);
     },
   });

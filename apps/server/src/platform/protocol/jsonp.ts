@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@hanyu/contracts/protocol/envelope';
 import { AppError, appError } from '../errors.ts';
-import { registeredCall } from './api-route.ts';
+import { registeredCall, signedHeaders, verifySignedBody } from './api-route.ts';
 import { toEnvelope } from './error-handler.ts';
 
 /** The jsonp variant of a call lives under this segment, after the environment prefix. */
@@ -49,25 +49,13 @@ export function jsonpScript(callback: string, envelope: Envelope<unknown>): stri
  * partner's script runs and reads the code.
  */
 export function jsonpRoutes(app: FastifyInstance): void {
-  const { config, gateway } = app.platform;
+  const { config } = app.platform;
   const partners = config.jsonpPartners;
   if (partners.length === 0) return;
   app.post(`/${config.apiEnv}${JSONP_SEGMENT}/*`, {
-    ...(gateway
-      ? {
-          onRequest: async (request: FastifyRequest) => {
-            await gateway.verifyHeaders({ url: request.url, headers: request.headers });
-          },
-        }
-      : {}),
+    ...signedHeaders(app),
     handler: async (request, reply) => {
-      if (gateway) {
-        gateway.verifyBody({
-          headers: request.headers,
-          rawBody: request.rawBody ?? Buffer.alloc(0),
-          bodyMd5: request.streamedBodyMd5,
-        });
-      }
+      verifySignedBody(app, request);
       const callback = single(request.query, 'callback');
       if (!isCallbackName(callback)) throw appError('JsonpCallbackInvalid');
       const appId = single(request.query, 'appId');
