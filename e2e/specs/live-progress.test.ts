@@ -16,7 +16,7 @@ import { developmentRecordingsDir, hasDevelopmentRecording, paddedRecording } fr
 
 interface ProgressStrings {
   speech: { recorder: { stop: string } };
-  learn: { place: { progress: Record<'queued' | 'evaluating' | 'done' | 'failed', string> } };
+  common: { evaluationProgress: Record<'queued' | 'evaluating' | 'done' | 'failed', string> };
 }
 
 let workDir = '';
@@ -100,9 +100,9 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       await practice.getByTestId('speech-syllable').first().waitFor({ timeout: 30_000 });
 
       const heard = await page.evaluate(() => window.progressLines ?? []);
-      const { queued, evaluating } = text.learn.place.progress;
+      const { queued, evaluating } = text.common.evaluationProgress;
       expect(heard.slice(0, 2)).toEqual([queued, evaluating]);
-      expect(heard.every((line) => Object.values(text.learn.place.progress).includes(line))).toBe(true);
+      expect(heard.every((line) => Object.values(text.common.evaluationProgress).includes(line))).toBe(true);
       // The result is on the screen: the line has nothing more to say.
       expect((await line.innerText()).trim()).toBe('');
       await screenshot(page, 'live-progress-result.png');

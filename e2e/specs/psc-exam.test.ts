@@ -37,6 +37,13 @@ interface ExamStrings {
   };
   learn: { hub: { services: { title: string } } };
   results: { kinds: { mockExam: string } };
+  common: { evaluationProgress: Record<'queued' | 'evaluating' | 'done' | 'failed', string> };
+}
+
+declare global {
+  interface Window {
+    statusLines?: string[];
+  }
 }
 
 const zh = readLocale('zh') as ExamStrings;
@@ -203,8 +210,22 @@ if (!hasDevelopmentRecording('ma1.wav')) {
     }, 90_000);
 
     it('records part 1, and resumes part 2 after the page is reloaded mid-part without losing the saved audio', async () => {
+      // Every text the page's status lines take while part 1 is ended and evaluated, as a screen reader hears it.
+      await page.evaluate(() => {
+        window.statusLines = [];
+        new MutationObserver(() => {
+          for (const line of document.querySelectorAll('[role="status"]')) {
+            const now = line.textContent?.trim() ?? '';
+            if (now && !window.statusLines?.includes(now)) window.statusLines?.push(now);
+          }
+        }).observe(document.body, { childList: true, characterData: true, subtree: true });
+      });
       await recordPart(page, 3, text.part.finishReading, text.part.continueRecording);
       await page.waitForURL(/\/Psc2\?attemptId=/, { timeout: 60_000 });
+      // The server told the part's evaluation on the live socket: waiting, then being evaluated.
+      const heard = await page.evaluate(() => window.statusLines ?? []);
+      const { queued, evaluating } = zh.common.evaluationProgress;
+      expect(heard.filter((line) => line === queued || line === evaluating)).toEqual([queued, evaluating]);
       await expectTitle(page, 'Psc2');
       await page.getByRole('button', { name: text.part.startRecording }).click();
       // Past one 5-second segment, so it is saved on the server before the page goes.

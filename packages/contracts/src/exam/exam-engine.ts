@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EvaluationCategory } from '../constants/evaluation-category.ts';
 import { QuestionType } from '../constants/mhk.ts';
+import { progressIdSchema } from '../protocol/live.ts';
 import {
   PscPart,
   pscPassagePartSchema,
@@ -211,6 +212,8 @@ export const examRecordShape = {
   seq: z.number().int().min(0).max(100).optional(),
   finish: z.boolean().default(false),
   restart: z.boolean().default(false),
+  /** With `finish`: the learner's live sockets hear the evaluation's progress under this id (decision 068). */
+  progressId: progressIdSchema.optional(),
 };
 export type ExamRecordChange = z.input<z.ZodObject<typeof examRecordShape>>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../protocol/contract.ts';
 import { pscScoreReportSchema } from './exam-score.ts';
 import { pscPaperSchema, PscPart } from './exam-paper.ts';
+import { progressIdSchema } from '../protocol/live.ts';
 
 /**
  * A mock PSC attempt (spec sections 2, 4, 7: /psc/exam/{getPaper, saveRecord, report}). The test
@@ -111,6 +112,8 @@ export const SavePscRecord = defineContract({
     finish: z.boolean().default(false),
     restart: z.boolean().default(false),
     item: z.number().int().min(0).max(999).optional(),
+    /** With `finish`: the learner's live sockets hear the part's evaluation progress under this id (decision 068). */
+    progressId: progressIdSchema.optional(),
   },
   response: pscAttemptSchema,
 });

@@ -19,6 +19,7 @@ import { appError } from '../../platform/errors.ts';
 import type { FileService } from '../../platform/files/file-service.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
+import { reportedEvaluation, SILENT_PROGRESS, type ProgressReport } from '../../platform/live/live-channel.ts';
 import { joinSegments, samplesToMs, segmentSamples } from '../../platform/uploads/wav-segments.ts';
 import { findQuestion, moduleQuestions, type EnginePaper, type QuestionKey } from './engine-paper.ts';
 import {
@@ -255,6 +256,7 @@ export class ExamEngine {
     input: { attemptId: string; itemId: string; seq?: number | undefined; finish: boolean; restart: boolean },
     audio: Uint8Array | null,
     log: FastifyBaseLogger,
+    progress: ProgressReport = SILENT_PROGRESS,
   ): Promise<ExamAttempt> {
     const row = await this.attemptRow(userId, input.attemptId);
     const paper = await this.deps.paperOf(row);
@@ -283,7 +285,7 @@ export class ExamEngine {
     }
     if (input.finish) {
       const recording = await this.deps.repository.recording(row.id, input.itemId);
-      if (recording && !recording.finished) await this.evaluateRecording(row, paper, recording, log);
+      if (recording && !recording.finished) await this.evaluateRecording(row, paper, recording, log, progress);
     }
     return this.present(await this.deps.repository.record(row.id), paper);
   }
@@ -294,6 +296,7 @@ export class ExamEngine {
     paper: EnginePaper,
     recording: RecordingRow,
     log: FastifyBaseLogger,
+    progress: ProgressReport = SILENT_PROGRESS,
   ) {
     const found = findQuestion(paper, recording.item_id);
     if (!found || !isRecorded(found.question.key)) return;
@@ -320,21 +323,29 @@ export class ExamEngine {
       isProtected: true,
     });
     const seconds = samplesToMs(segments.reduce((sum, segment) => sum + segment.samples, 0)) / 1000;
-    const evaluation = await this.deps.speech
-      .evaluate(wav, key.kind === 'pscPart' ? pscPartRequest(key) : this.spokenRequest(key))
-      .then((result) =>
-        key.kind === 'pscPart' ? pscPartEvaluation(result, key, seconds) : spokenEvaluation(result, key),
-      )
-      .catch((error: unknown): SpokenEvaluation => {
-        log.error({ err: error, attemptId: row.id, itemId: recording.item_id }, 'spoken answer evaluation failed');
-        return { state: 'evaluationFailed', score: null, failure: '口语测试失败' };
-      });
-    await this.deps.repository.finishRecording(
-      row.id,
-      recording.item_id,
-      recording.round,
-      recordingKey,
-      JSON.stringify(evaluation),
+    // A failed evaluation is kept as the answer's state (the call succeeds), and reported as failed.
+    await reportedEvaluation(
+      progress,
+      async (started) => {
+        const evaluation = await this.deps.speech
+          .evaluate(wav, key.kind === 'pscPart' ? pscPartRequest(key) : this.spokenRequest(key), {}, started)
+          .then((result) =>
+            key.kind === 'pscPart' ? pscPartEvaluation(result, key, seconds) : spokenEvaluation(result, key),
+          )
+          .catch((error: unknown): SpokenEvaluation => {
+            log.error({ err: error, attemptId: row.id, itemId: recording.item_id }, 'spoken answer evaluation failed');
+            return { state: 'evaluationFailed', score: null, failure: '口语测试失败' };
+          });
+        await this.deps.repository.finishRecording(
+          row.id,
+          recording.item_id,
+          recording.round,
+          recordingKey,
+          JSON.stringify(evaluation),
+        );
+        return evaluation;
+      },
+      (evaluation) => evaluation.state === 'evaluationFailed',
     );
   }
 

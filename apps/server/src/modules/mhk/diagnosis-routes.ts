@@ -12,6 +12,7 @@ import {
   ListDiagnosisPapers,
   SaveDiagnosisRecord,
 } from '@hanyu/contracts/mhk/diagnosis';
+import { evaluationProgress } from '../../platform/live/live-channel.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { registerFormUpload } from '../../platform/uploads/form-upload.ts';
@@ -150,6 +151,7 @@ export function diagnosisRoutes(app: FastifyInstance, speech: SpeechPool): void 
         context.payload,
         context.request.uploadedFile?.data ?? null,
         context.request.log,
+        evaluationProgress(platform.store, context.session.userId, context.payload.progressId, context.request.log),
       ),
     );
   });

@@ -14,6 +14,7 @@ import {
   type CentreCode,
 } from '@hanyu/contracts/mhk/exam';
 import { MHK_LEVEL_NUMBER, type MhkPaperLevel } from '@hanyu/content/mhk-paper-schema';
+import { evaluationProgress } from '../../platform/live/live-channel.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { registerFormUpload } from '../../platform/uploads/form-upload.ts';
@@ -148,6 +149,7 @@ export function mhkExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
         context.payload,
         context.request.uploadedFile?.data ?? null,
         context.request.log,
+        evaluationProgress(platform.store, context.session.userId, context.payload.progressId, context.request.log),
       ),
     );
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExamModule, type ExamAttempt, type ExamReport, type PresentedPaper } from '@hanyu/contracts/exam/exam-engine';
 import { loadMhkPapers } from '@hanyu/content/content-files';
 import type { MhkPaperFile } from '@hanyu/content/mhk-paper-schema';
+import { LiveTopic } from '@hanyu/contracts/protocol/live';
+import { liveChannel } from '../../platform/live/live-channel.ts';
 import { registerAccount } from '../../test/accounts.ts';
 import { createTestDatabase, testDialects } from '../../test/databases.ts';
 import { callWithRecording } from '../../test/evaluation-upload.ts';
@@ -47,10 +49,13 @@ async function commit(t: Pick<TestApp, 'app' | 'config'>, token: string, payload
 describe.each(testDialects)('MHK mock exams on %s', (dialect) => {
   let t: TestApp;
   let token: string;
+  let userId: string;
   let otherToken: string;
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
-    token = (await registerAccount(t, `mhk-${dialect}@example.com`)).token;
+    const account = await registerAccount(t, `mhk-${dialect}@example.com`);
+    token = account.token;
+    userId = account.userInfo.id;
     otherToken = (await registerAccount(t, `mhk-other-${dialect}@example.com`)).token;
   });
   afterAll(() => t.close());
@@ -198,6 +203,32 @@ describe.each(testDialects)('MHK mock exams on %s', (dialect) => {
       );
       expect(gap.json()).toMatchObject({ result: false, code: 'ExamSegmentMissing' });
 
+      // A spoken answer ended with a progressId: the learner's live channel hears its evaluation's steps. A
+      // tone is not a reading of the chapter: the evaluation fails, is kept as the answer's state (the call
+      // succeeds, the report says so) and is told as failed.
+      const heard: string[] = [];
+      const stop = await t.store.subscribe(liveChannel(userId, LiveTopic.Evaluation), (message) => {
+        heard.push((JSON.parse(message) as { data: { progressId: string; state: string } }).data.state);
+      });
+      await callWithRecording(
+        t,
+        '/mhk/evaluate/saveRecord',
+        { token, attemptId, itemId: 'S01', seq: 0 },
+        wavFile({ seconds: 2 }),
+      );
+      const ended = await call(t, '/mhk/evaluate/saveRecord', {
+        token,
+        attemptId,
+        itemId: 'S01',
+        finish: true,
+        progressId: 'spoken-S01-0001',
+      });
+      expect(ended.json().returnValue.recordings, ended.body).toContainEqual(
+        expect.objectContaining({ itemId: 'S01', finished: true }),
+      );
+      await expect.poll(() => heard).toEqual(['queued', 'evaluating', 'failed']);
+      await stop();
+
       // Submission: the recording left open is evaluated, everything is scored per module.
       const submitted = (await commit(t, token, { attemptId, submit: true })).returnValue as ExamAttempt;
       expect(submitted.status).toBe('submitted');
@@ -219,6 +250,8 @@ describe.each(testDialects)('MHK mock exams on %s', (dialect) => {
       const spoken = speakingReport?.items.find((item) => item.id === 'S02')?.spoken;
       expect(spoken?.state).not.toBe('notStarted');
       expect(spoken?.recordedSeconds).toBe(8);
+      const failedReading = speakingReport?.items.find((item) => item.id === 'S01')?.spoken;
+      expect(failedReading).toMatchObject({ state: 'evaluationFailed', recordedSeconds: 2 });
       expect(report.total).toBeCloseTo(
         report.modules.reduce((sum, m) => sum + m.score, 0),
         1,

@@ -16,6 +16,7 @@ import {
 import { SLOW_LISTENING_TIERS } from '@hanyu/contracts/mhk/graded';
 import { gradeKey as gradeKeyOf } from '@hanyu/content/graded-course-schema';
 import { appError } from '../../platform/errors.ts';
+import { evaluationProgress } from '../../platform/live/live-channel.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { registerFormUpload } from '../../platform/uploads/form-upload.ts';
@@ -224,6 +225,7 @@ export function promotionRoutes(app: FastifyInstance, speech: SpeechPool): void 
         context.payload,
         context.request.uploadedFile?.data ?? null,
         context.request.log,
+        evaluationProgress(platform.store, user, context.payload.progressId, context.request.log),
       );
     });
   });

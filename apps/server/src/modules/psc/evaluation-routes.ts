@@ -10,9 +10,8 @@ import {
 } from '@hanyu/contracts/psc/evaluation';
 import { GetSoundTrend, GetStudyHistory } from '@hanyu/contracts/psc/study';
 import { RecordingFormField, RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
-import { LiveTopic, type EvaluationProgressState } from '@hanyu/contracts/protocol/live';
 import { appError } from '../../platform/errors.ts';
-import { pushLive } from '../../platform/live/live-channel.ts';
+import { evaluationProgress } from '../../platform/live/live-channel.ts';
 import { apiRoute, type CallContext } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { registerFormUpload } from '../../platform/uploads/form-upload.ts';
@@ -62,13 +61,8 @@ export function pscEvaluationRoutes(app: FastifyInstance, speech: SpeechPool): v
     });
     const recordingOf = <P>(context: CallContext<P>) => context.request.uploadedFile?.data ?? null;
     // With a progressId, the learner's live sockets hear queued, evaluating and done (or failed).
-    const progressOf =
-      (context: CallContext<{ progressId?: string | undefined }, 'login'>) => (state: EvaluationProgressState) => {
-        const { progressId } = context.payload;
-        if (!progressId) return;
-        const push = { topic: LiveTopic.Evaluation, data: { progressId, state } };
-        void pushLive(platform.store, context.session.userId, push, context.request.log);
-      };
+    const progressOf = (context: CallContext<{ progressId?: string | undefined }, 'login'>) =>
+      evaluationProgress(platform.store, context.session.userId, context.payload.progressId, context.request.log);
 
     apiRoute(scope, EvaluateWord, async (context) => {
       const { pinyin, text, lessonKey } = context.payload;

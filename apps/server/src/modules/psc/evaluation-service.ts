@@ -1,4 +1,3 @@
-import { EvaluationProgressState } from '@hanyu/contracts/protocol/live';
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { categoryReadsText, EvaluationCategory } from '@hanyu/contracts/constants/evaluation-category';
@@ -12,6 +11,7 @@ import { appError } from '../../platform/errors.ts';
 import type { FileObject } from '../../platform/files/file-object-repository.ts';
 import { assertSafeKey, type FileStore } from '../../platform/files/file-store.ts';
 import type { ResourceTokens } from '../../platform/files/resource-token.ts';
+import { reportedEvaluation, SILENT_PROGRESS, type ProgressReport } from '../../platform/live/live-channel.ts';
 import { speechFailure } from '../../platform/speech-pool/speech-errors.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { SpeechTaskError } from '../../platform/speech-pool/speech-tasks.ts';
@@ -95,15 +95,14 @@ export class EvaluationService {
     target: EvaluationTarget,
     recording: Uint8Array | null,
     log: FastifyBaseLogger,
-    progress: (state: EvaluationProgressState) => void = () => undefined,
+    progress: ProgressReport = SILENT_PROGRESS,
   ): Promise<EvaluationRecord> {
     if (!recording) throw appError('RecordingFormatInvalid');
     const seconds = checkRecording(recording);
-    progress(EvaluationProgressState.Queued);
-    try {
+    return reportedEvaluation(progress, async (started) => {
       const profile = await this.profiles.current(userId);
       const { speaker, ...result } = await this.speech
-        .evaluate(recording, engineRequest(target), { profile }, () => progress(EvaluationProgressState.Evaluating))
+        .evaluate(recording, engineRequest(target), { profile }, started)
         .catch((error: unknown) => {
           if (error instanceof TaskError && error.name === SpeechTaskError.WavFormat)
             throw appError('RecordingFormatInvalid');
@@ -112,12 +111,8 @@ export class EvaluationService {
       const record = await this.keep(userId, target, recording, seconds, result);
       // The evidence goes into the profile, not into the kept result: the profile is what remembers it.
       await this.profiles.foldOrLog(userId, speaker, log);
-      progress(EvaluationProgressState.Done);
       return record;
-    } catch (error) {
-      progress(EvaluationProgressState.Failed);
-      throw error;
-    }
+    });
   }
 
   private async keep(

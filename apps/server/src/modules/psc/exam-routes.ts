@@ -10,6 +10,7 @@ import {
 } from '@hanyu/contracts/psc/exam';
 import { GetPscPaper, ListPscPapers } from '@hanyu/contracts/psc/exam-paper';
 import { RecordingFormField, RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
+import { evaluationProgress } from '../../platform/live/live-channel.ts';
 import { apiRoute, loginFor } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { registerFormUpload } from '../../platform/uploads/form-upload.ts';
@@ -68,6 +69,7 @@ export function pscExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
         context.payload,
         context.request.uploadedFile?.data ?? null,
         context.request.log,
+        evaluationProgress(platform.store, context.session.userId, context.payload.progressId, context.request.log),
       ),
     );
   });

@@ -6,6 +6,7 @@ import { RECORDING_CONTENT_TYPE } from '@hanyu/contracts/psc/evaluation-upload';
 import type { EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import { appError } from '../../platform/errors.ts';
 import { assertSafeKey, type FileStore } from '../../platform/files/file-store.ts';
+import { reportedEvaluation, SILENT_PROGRESS, type ProgressReport } from '../../platform/live/live-channel.ts';
 import { speechFailure } from '../../platform/speech-pool/speech-errors.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { joinSegments, segmentSamples } from './exam-audio.ts';
@@ -166,6 +167,7 @@ export class ExamService {
     },
     audio: Uint8Array | null,
     log: FastifyBaseLogger,
+    progress: ProgressReport = SILENT_PROGRESS,
   ): Promise<PscAttempt> {
     const attempt = await this.openAttempt(userId, input.attemptId);
     if (input.topicId !== undefined) await this.chooseTopic(attempt, input.part, input.topicId);
@@ -178,7 +180,7 @@ export class ExamService {
       if (input.seq === undefined) throw appError('InvalidPayload', { detail: '录音片段缺少序号 seq' });
       await this.saveSegment(attempt, input.part, input.seq, audio);
     }
-    if (input.finish) await this.finishPart(attempt, input.part, log);
+    if (input.finish) await this.finishPart(attempt, input.part, log, progress);
     return this.present(await this.attemptRow(userId, attempt.id));
   }
 
@@ -230,7 +232,12 @@ export class ExamService {
   }
 
   /** Joins a part's segments and evaluates them; a part already finished is left as it is. */
-  private async finishPart(attempt: AttemptRow, part: PscPart, log: FastifyBaseLogger): Promise<void> {
+  private async finishPart(
+    attempt: AttemptRow,
+    part: PscPart,
+    log: FastifyBaseLogger,
+    progress: ProgressReport = SILENT_PROGRESS,
+  ): Promise<void> {
     const row = await this.partRow(attempt.id, part);
     if (FINISHED.includes(row.status)) return;
     const segments = await this.repository.segments(attempt.id, part, row.round);
@@ -247,33 +254,35 @@ export class ExamService {
     }
     const wav = joinSegments(await Promise.all(segments.map((segment) => readAll(this.fileStore, segment.file_key))));
     const paper = await this.papers.version(attempt.paper_id, attempt.paper_version);
-    const profile = await this.profiles.current(attempt.user_id);
-    const result = await this.speech
-      .evaluate(wav, pscPartRequest(pscPartKey(paper, part)), { profile })
-      .catch((error: unknown) => {
-        throw speechFailure(error, 'EvaluationFailed', log);
-      });
-    const folder = `portal/psc-exam/${attempt.user_id}/${attempt.id}`;
-    const files = [
-      storedFile(`${folder}/part${part}-r${row.round}.wav`, Buffer.from(wav), RECORDING_CONTENT_TYPE),
-      storedFile(`${folder}/part${part}-r${row.round}.json`, Buffer.from(JSON.stringify(result)), 'application/json'),
-    ];
-    await Promise.all(files.map(({ file, body }) => this.fileStore.put(file.key, body)));
-    const refused = result.quality.code !== null;
-    await this.repository.finishPart(
-      attempt.id,
-      part,
-      row.round,
-      {
-        status: refused ? PscPartStatus.Refused : PscPartStatus.Evaluated,
-        recordingKey: files[0]?.file.key ?? null,
-        resultKey: files[1]?.file.key ?? null,
-        refusal: refused ? result.quality.message : null,
-      },
-      files.map(({ file }) => file),
-    );
-    // As for every accepted evaluation, the candidate's voice profile learns from the part.
-    await this.profiles.foldOrLog(attempt.user_id, result.speaker, log);
+    await reportedEvaluation(progress, async (started) => {
+      const profile = await this.profiles.current(attempt.user_id);
+      const result = await this.speech
+        .evaluate(wav, pscPartRequest(pscPartKey(paper, part)), { profile }, started)
+        .catch((error: unknown) => {
+          throw speechFailure(error, 'EvaluationFailed', log);
+        });
+      const folder = `portal/psc-exam/${attempt.user_id}/${attempt.id}`;
+      const files = [
+        storedFile(`${folder}/part${part}-r${row.round}.wav`, Buffer.from(wav), RECORDING_CONTENT_TYPE),
+        storedFile(`${folder}/part${part}-r${row.round}.json`, Buffer.from(JSON.stringify(result)), 'application/json'),
+      ];
+      await Promise.all(files.map(({ file, body }) => this.fileStore.put(file.key, body)));
+      const refused = result.quality.code !== null;
+      await this.repository.finishPart(
+        attempt.id,
+        part,
+        row.round,
+        {
+          status: refused ? PscPartStatus.Refused : PscPartStatus.Evaluated,
+          recordingKey: files[0]?.file.key ?? null,
+          resultKey: files[1]?.file.key ?? null,
+          refusal: refused ? result.quality.message : null,
+        },
+        files.map(({ file }) => file),
+      );
+      // As for every accepted evaluation, the candidate's voice profile learns from the part.
+      await this.profiles.foldOrLog(attempt.user_id, result.speaker, log);
+    });
   }
 
   /** The evaluation of a finished part, or null when it has none. */

@@ -18,7 +18,14 @@ import { registerAccount } from '../../test/accounts.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/databases.ts';
 import { callWithRecording } from '../../test/evaluation-upload.ts';
 import { wavFile } from '../../test/speech.ts';
-import { buildTestApp, createTestStore, gatewayClientFor, testStoreKinds, type TestApp } from '../../test/test-app.ts';
+import {
+  buildTestApp,
+  callApi,
+  createTestStore,
+  gatewayClientFor,
+  testStoreKinds,
+  type TestApp,
+} from '../../test/test-app.ts';
 import type { EphemeralStore } from '../store/ephemeral-store.ts';
 import { pushLive } from './live-channel.ts';
 
@@ -290,6 +297,37 @@ describe.each(testDialects)('live socket (%s)', (dialect) => {
     expect(bad.json()).toMatchObject({ result: false, code: 'InvalidPayload' });
     expect(await call(t, client, LiveCallPath.Ping, {})).toMatchObject({ result: true });
     expect(client.received.slice(before).filter((message) => isPush(message as Record<string, unknown>))).toEqual([]);
+    client.socket.close();
+  });
+
+  it("tells a learner's socket the progress of a mock test part's evaluation", async () => {
+    const account = await registerAccount(t, `live-exam-${dialect}@example.com`);
+    const client = await connect(t);
+    await call(t, client, LiveCallPath.Subscribe, subscription(account.token));
+    const started = (await callApi(t, '/psc/exam/start', { token: account.token, paperId: 'M01' })).json();
+    const attemptId = (started.returnValue as { attemptId: string }).attemptId;
+    const segment = await callWithRecording(
+      t,
+      '/psc/exam/saveRecord',
+      { token: account.token, attemptId, part: 1, seq: 0 },
+      wavFile({ seconds: 2 }),
+    );
+    expect(segment.json(), segment.body).toMatchObject({ result: true });
+    const finished = await callApi(t, '/psc/exam/saveRecord', {
+      token: account.token,
+      attemptId,
+      part: 1,
+      finish: true,
+      progressId: 'exam-part-0001',
+    });
+    expect(finished.json(), finished.body).toMatchObject({ result: true });
+    await client.next((message) => isPush(message) && (message['data'] as { state: string }).state === 'done');
+    const pushes = client.received.filter((message) => isPush(message as Record<string, unknown>));
+    expect(pushes).toEqual([
+      progress('exam-part-0001', 'queued'),
+      progress('exam-part-0001', 'evaluating'),
+      progress('exam-part-0001', 'done'),
+    ]);
     client.socket.close();
   });
 });

@@ -145,7 +145,10 @@ function PartRunner({
         )}
         {phase === 'saving' && (
           <p role="status">
-            <span className="spinner" aria-hidden="true" /> {t('pscExam.part.evaluating')}
+            <span className="spinner" aria-hidden="true" />{' '}
+            {run.evaluationProgress
+              ? t(`common.evaluationProgress.${run.evaluationProgress}`)
+              : t('pscExam.part.evaluating')}
           </p>
         )}
         {(phase === 'offline' || phase === 'reconnectFailed') && (

@@ -12,6 +12,7 @@ import {
 import { PSC_PART_SECONDS, PscPart, pscPlaceCount, type PscPaper } from '@hanyu/contracts/psc/exam-paper';
 import type { RouteEntry } from '../../shared/routes/route-table.ts';
 import { ApiError, callApi, callApiWithRecording } from '../../shared/api/api-client.ts';
+import { useEvaluationProgress } from '../../shared/api/evaluation-progress.ts';
 import { toProblem, type Problem } from '../../shared/api/problem.ts';
 import { useRecorder } from '../../shared/recorder/use-recorder.ts';
 import { SegmentQueue, type SegmentQueueState } from '../../shared/recorder/segment-queue.ts';
@@ -38,6 +39,8 @@ function isOffline(error: unknown): boolean {
  */
 export function usePartRunner(route: RouteEntry, part: PscPart, paper: PscPaper, initial: PscAttempt) {
   const { t } = useTranslation();
+  // The part's evaluation as the server tells it on the live socket (queued, evaluating).
+  const { progress: evaluationProgress, tracked } = useEvaluationProgress();
   const navigate = useNavigate();
   const recorder = useRecorder();
   const [attempt, setAttempt] = useState(initial);
@@ -108,10 +111,12 @@ export function usePartRunner(route: RouteEntry, part: PscPart, paper: PscPaper,
       return;
     }
     try {
-      const saved = await callApi(
-        SavePscRecord,
-        { attemptId, part, finish: true },
-        { loading: t('pscExam.part.evaluating') },
+      const saved = await tracked((progressId) =>
+        callApi(
+          SavePscRecord,
+          { attemptId, part, finish: true, progressId },
+          { loading: t('pscExam.part.evaluating') },
+        ),
       );
       setAttempt(saved);
       const now = saved.parts.find((candidate) => candidate.part === part);
@@ -225,6 +230,7 @@ export function usePartRunner(route: RouteEntry, part: PscPart, paper: PscPaper,
     attempt,
     paperPart,
     progress,
+    evaluationProgress,
     state,
     dispatch,
     failure,

@@ -111,7 +111,10 @@ export function SpokenTask({ exam, item, number, attempt, disabled, accept }: Sp
         )}
         {phase === 'saving' && (
           <p role="status">
-            <span className="spinner" aria-hidden="true" /> {t('exam.speaking.saving')}
+            <span className="spinner" aria-hidden="true" />{' '}
+            {task.evaluationProgress
+              ? t(`common.evaluationProgress.${task.evaluationProgress}`)
+              : t('exam.speaking.saving')}
           </p>
         )}
         {phase === 'ready' && saved?.finished && (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAM_SEGMENT_SECONDS, type ExamAttempt } from '@hanyu/contracts/exam/exam-engine';
+import { useEvaluationProgress } from '../api/evaluation-progress.ts';
 import { isOffline } from '../api/offline.ts';
 import { toProblem, type Problem } from '../api/problem.ts';
 import { SEGMENT_SAMPLE_RATE, SegmentQueue, type SegmentQueueState } from '../recorder/segment-queue.ts';
@@ -31,6 +32,8 @@ export function useSpokenTask(
 ) {
   const { t } = useTranslation();
   const recorder = useRecorder();
+  // The answer's evaluation as the server tells it on the live socket (queued, evaluating).
+  const { progress: evaluationProgress, tracked } = useEvaluationProgress();
   const [phase, setPhase] = useState<SpokenPhase>('ready');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [queueState, setQueueState] = useState<SegmentQueueState | null>(null);
@@ -57,7 +60,11 @@ export function useSpokenTask(
       return;
     }
     try {
-      accept(await exam.saveRecording(attemptId, { itemId, finish: true }, { loading: t('exam.speaking.saving') }));
+      accept(
+        await tracked((progressId) =>
+          exam.saveRecording(attemptId, { itemId, finish: true, progressId }, { loading: t('exam.speaking.saving') }),
+        ),
+      );
       if (mounted.current) setPhase('ready');
     } catch (error) {
       if (!mounted.current) return;
@@ -116,6 +123,7 @@ export function useSpokenTask(
     problem,
     saved,
     queueState,
+    evaluationProgress,
     recorder: recorder.state,
     /** Seconds of this task spoken so far, this page's recording included. */
     spokenSeconds: phase === 'recording' ? spokenBefore + elapsed : saved && !saved.finished ? saved.seconds : 0,

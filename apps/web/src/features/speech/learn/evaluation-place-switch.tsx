@@ -29,7 +29,7 @@ export function EvaluationPlaceSwitch({ evaluator }: { evaluator: ReturnType<typ
       {!evaluator.canUseServer && <p className="muted">{t('learn.place.loginForServer')}</p>}
       {/* Always in the page, so a screen reader hears each change; empty when the server tells nothing. */}
       <p className="learn-place__progress muted" role="status" aria-live="polite">
-        {evaluator.progress ? t(`learn.place.progress.${evaluator.progress}`) : ''}
+        {evaluator.progress ? t(`common.evaluationProgress.${evaluator.progress}`) : ''}
       </p>
     </fieldset>
   );

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { encodeWavPcm16 } from '@hanyu/speech/audio/wav-writer';
 import type { EvaluationRequest, EvaluationResult } from '@hanyu/speech/evaluation/result-types';
 import { EvaluateSentence, EvaluateWord } from '@hanyu/contracts/psc/evaluation';
-import { LiveTopic, type EvaluationProgressState } from '@hanyu/contracts/protocol/live';
 import { callApiWithRecording } from '../../../shared/api/api-client.ts';
-import { liveSocket } from '../../../shared/api/live-socket.ts';
+import { useEvaluationProgress } from '../../../shared/api/evaluation-progress.ts';
 import { toProblem, type Problem } from '../../../shared/api/problem.ts';
 import { EvaluationClient, EvaluationError } from '../../../shared/evaluation/evaluation-client.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
@@ -65,21 +64,11 @@ export function useEvaluator(options: EvaluatorOptions = {}) {
   const client = useRef<EvaluationClient | null>(null);
   const { store: profiles } = useVoiceProfile();
   useEffect(() => () => client.current?.dispose(), []);
-  // The server's progress of the evaluation under way (queued, evaluating), heard on the live socket;
-  // without a socket (a visitor, an overseas app, a proxy that takes none) there is simply none to show.
-  const [progress, setProgress] = useState<EvaluationProgressState | null>(null);
-  const progressFor = useRef<string | null>(null);
-
   const place: EvaluationPlace = signedIn ? (serverOnly ? 'server' : chosen) : 'device';
   const told = useRef(onServerRecord);
   told.current = onServerRecord;
-  // Listening from the start, so the socket is live before the first recording is sent.
-  useEffect(() => {
-    if (place !== 'server') return undefined;
-    return liveSocket().listen(LiveTopic.Evaluation, (push) => {
-      if (push.data.progressId === progressFor.current) setProgress(push.data.state);
-    });
-  }, [place]);
+  // The server's progress of the evaluation under way, heard on the live socket when evaluating there.
+  const { progress, tracked } = useEvaluationProgress(place === 'server');
   const evaluate = useCallback(
     async (samples: Float32Array, sampleRate: number, target: EvaluationTarget): Promise<EvaluationResult> => {
       // Both places evaluate the same bytes, the 16-bit WAV the server would receive, so they agree
@@ -87,23 +76,16 @@ export function useEvaluator(options: EvaluatorOptions = {}) {
       const wav = encodeWavPcm16(samples, sampleRate);
       if (place === 'server') {
         const practice = 'pinyin' in target.server.payload || 'text' in target.server.payload;
-        const progressId = newResultId();
-        const about = {
-          ...target.server.payload,
-          ...(practice && lessonKey !== undefined ? { lessonKey } : {}),
-          progressId,
-        };
-        progressFor.current = progressId;
-        let record;
-        try {
-          record =
-            target.server.route === 'word'
-              ? await callApiWithRecording(EvaluateWord, about, wav)
-              : await callApiWithRecording(EvaluateSentence, about, wav);
-        } finally {
-          progressFor.current = null;
-          setProgress(null);
-        }
+        const record = await tracked((progressId) => {
+          const about = {
+            ...target.server.payload,
+            ...(practice && lessonKey !== undefined ? { lessonKey } : {}),
+            progressId,
+          };
+          return target.server.route === 'word'
+            ? callApiWithRecording(EvaluateWord, about, wav)
+            : callApiWithRecording(EvaluateSentence, about, wav);
+        });
         void profiles.refresh();
         told.current?.(record.id);
         // The contract mirrors the engine's result type (its schema is checked against it on the
@@ -121,7 +103,7 @@ export function useEvaluator(options: EvaluatorOptions = {}) {
       }
       return result;
     },
-    [place, profiles, signedIn, lessonKey],
+    [place, profiles, signedIn, lessonKey, tracked],
   );
 
   return { place, choose, canUseServer: signedIn, evaluate, progress };
