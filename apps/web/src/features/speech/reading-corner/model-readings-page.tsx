@@ -9,6 +9,7 @@ import { hrefFor } from '../../../shared/navigation/navigation.ts';
 import type { ScreenProps } from '../../../shared/screens/screen-props.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { Loading } from '../../../shared/ui/load-states.tsx';
+import { ReadingCard } from './reading-card.tsx';
 import { formatScore, pageCount } from './reading-format.ts';
 
 /**
@@ -43,26 +44,19 @@ export default function ModelReadingsPage({ route }: ScreenProps) {
         {state.status === 'ready' && state.data.list.length > 0 && (
           <ol className="reading-list" data-testid="model-readings" start={(page - 1) * MODEL_READING_PAGE_SIZE + 1}>
             {state.data.list.map((reading) => (
-              <li key={reading.id} className="reading-card" data-id={reading.id}>
-                <h2 className="reading-card__head">
-                  <span className="kai" lang="zh-Hans">
-                    {reading.passageTitle}
-                  </span>
-                </h2>
-                <p className="muted">
-                  {t('readings.card.byline', {
-                    reader: reading.reader,
-                    score: formatScore(reading.score, i18n.language),
-                    date: new Date(reading.sharedAt).toLocaleDateString(i18n.language),
-                  })}
-                </p>
-                <audio
-                  controls
-                  preload="none"
-                  src={reading.audioUrl}
-                  aria-label={t('readings.card.listenBy', { title: reading.passageTitle, reader: reading.reader })}
-                />
-              </li>
+              <ReadingCard
+                level={2}
+                key={reading.id}
+                id={reading.id}
+                title={reading.passageTitle}
+                facts={t('readings.card.byline', {
+                  reader: reading.reader,
+                  score: formatScore(reading.score, i18n.language),
+                  date: new Date(reading.sharedAt).toLocaleDateString(i18n.language),
+                })}
+                audioUrl={reading.audioUrl}
+                listenLabel={t('readings.card.listenBy', { title: reading.passageTitle, reader: reading.reader })}
+              />
             ))}
           </ol>
         )}

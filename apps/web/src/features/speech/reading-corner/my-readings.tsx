@@ -8,6 +8,7 @@ import type { useContent } from '../../../shared/api/use-content.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { Loading } from '../../../shared/ui/load-states.tsx';
 import { ProblemMessage } from '../../../shared/ui/problem-text.tsx';
+import { ReadingCard } from './reading-card.tsx';
 import { formatScore } from './reading-format.ts';
 
 type MyReadings = ReturnType<typeof useContent<typeof GetMyReadings.payload, typeof GetMyReadings.response>>;
@@ -48,27 +49,23 @@ export function MyReadings({ mine }: { mine: MyReadings }) {
       {state.status === 'ready' && state.data.list.length > 0 && (
         <ul className="reading-list">
           {state.data.list.map((share) => (
-            <li key={share.id} className="reading-card" data-state={share.state}>
-              <p className="reading-card__head">
-                <strong className="kai" lang="zh-Hans">
-                  {share.passageTitle}
-                </strong>{' '}
+            <ReadingCard
+              level={3}
+              key={share.id}
+              state={share.state}
+              title={share.passageTitle}
+              beside={
                 <span className={`reading-state reading-state--${share.state}`}>
                   {t(`readings.states.${share.state}`)}
                 </span>
-              </p>
-              <p className="muted">
-                {t('readings.card.facts', {
-                  score: formatScore(share.score, i18n.language),
-                  date: new Date(share.sharedAt).toLocaleDateString(i18n.language),
-                })}
-              </p>
-              <audio
-                controls
-                preload="none"
-                src={share.audioUrl}
-                aria-label={t('readings.card.listen', { title: share.passageTitle })}
-              />
+              }
+              facts={t('readings.card.facts', {
+                score: formatScore(share.score, i18n.language),
+                date: new Date(share.sharedAt).toLocaleDateString(i18n.language),
+              })}
+              audioUrl={share.audioUrl}
+              listenLabel={t('readings.card.listen', { title: share.passageTitle })}
+            >
               {WITHDRAWABLE.includes(share.state) && (
                 <button
                   type="button"
@@ -79,7 +76,7 @@ export function MyReadings({ mine }: { mine: MyReadings }) {
                   {t('readings.mine.withdraw')}
                 </button>
               )}
-            </li>
+            </ReadingCard>
           ))}
         </ul>
       )}
