@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EvaluationCategory } from '../constants/evaluation-category.ts';
 import { QuestionType } from '../constants/mhk.ts';
+import { defineContract } from '../protocol/contract.ts';
 import { progressIdSchema } from '../protocol/live.ts';
 import {
   PscPart,
@@ -339,3 +340,29 @@ export const examReportSchema = z.object({
   modules: z.array(moduleReportSchema),
 });
 export type ExamReport = z.infer<typeof examReportSchema>;
+
+/**
+ * A test's `commit` endpoint on the exam engine: one change of the attempt (`examChangeShape`), saved as
+ * it happens, answered with the attempt as it now stands.
+ */
+export function examCommitContract(path: string) {
+  return defineContract({
+    path,
+    access: 'login',
+    payload: { attemptId: examAttemptId, ...examChangeShape },
+    response: examAttemptSchema,
+  });
+}
+
+/**
+ * A test's `saveRecord` endpoint on the exam engine: a spoken task's recording in segments (multipart, the
+ * segment's 16 kHz WAV in `audio`), its end (which evaluates it) or a fresh start (`examRecordShape`).
+ */
+export function examRecordContract(path: string) {
+  return defineContract({
+    path,
+    access: 'login',
+    payload: { attemptId: examAttemptId, ...examRecordShape },
+    response: examAttemptSchema,
+  });
+}

@@ -8,8 +8,8 @@ import {
   examAnswerSchema,
   examAttemptId,
   examAttemptSchema,
-  examChangeShape,
-  examRecordShape,
+  examCommitContract,
+  examRecordContract,
   examReportSchema,
   presentedPaperSchema,
 } from '../exam/exam-engine.ts';
@@ -192,20 +192,10 @@ export const GetDiagnosis = defineContract({
 });
 
 /** One change of the sitting (`examChangeShape`), saved as it happens. */
-export const CommitDiagnosis = defineContract({
-  path: '/mhk/diagnose/commit',
-  access: 'login',
-  payload: { attemptId: examAttemptId, ...examChangeShape },
-  response: examAttemptSchema,
-});
+export const CommitDiagnosis = examCommitContract('/mhk/diagnose/commit');
 
 /** A spoken task's recording, in segments (multipart, the segment's 16 kHz WAV in `audio`). */
-export const SaveDiagnosisRecord = defineContract({
-  path: '/mhk/diagnose/saveRecord',
-  access: 'login',
-  payload: { attemptId: examAttemptId, ...examRecordShape },
-  response: examAttemptSchema,
-});
+export const SaveDiagnosisRecord = examRecordContract('/mhk/diagnose/saveRecord');
 
 export const diagnosisHistoryEntrySchema = z.object({
   attemptId: z.string(),

@@ -6,8 +6,8 @@ import {
   ExamModule,
   examAttemptId,
   examAttemptSchema,
-  examChangeShape,
-  examRecordShape,
+  examCommitContract,
+  examRecordContract,
   examReportSchema,
   presentedPaperSchema,
 } from '../exam/exam-engine.ts';
@@ -75,12 +75,7 @@ export const GetMhkExam = defineContract({
 });
 
 /** What the candidate did, saved as it happens: one change of the attempt (`examChangeShape`). */
-export const CommitMhkExam = defineContract({
-  path: '/mhk/exam/commit',
-  access: 'login',
-  payload: { attemptId: examAttemptId, ...examChangeShape },
-  response: examAttemptSchema,
-});
+export const CommitMhkExam = examCommitContract('/mhk/exam/commit');
 
 export const mhkHistoryEntrySchema = z.object({
   attemptId: z.string(),
@@ -120,9 +115,4 @@ export const DeleteMhkExam = defineContract({
 });
 
 /** A spoken task's recording, in segments (multipart, the segment's 16 kHz WAV in `audio`): `examRecordShape`. */
-export const SaveMhkRecord = defineContract({
-  path: '/mhk/evaluate/saveRecord',
-  access: 'login',
-  payload: { attemptId: examAttemptId, ...examRecordShape },
-  response: examAttemptSchema,
-});
+export const SaveMhkRecord = examRecordContract('/mhk/evaluate/saveRecord');

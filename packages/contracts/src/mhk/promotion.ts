@@ -5,8 +5,8 @@ import {
   ExamModule,
   examAttemptId,
   examAttemptSchema,
-  examChangeShape,
-  examRecordShape,
+  examCommitContract,
+  examRecordContract,
   examReportSchema,
   presentedPaperSchema,
 } from '../exam/exam-engine.ts';
@@ -113,20 +113,10 @@ export const GetPromotionPaper = defineContract({
 });
 
 /** One change of the sitting (`examChangeShape`), saved as it happens. */
-export const CommitPromotion = defineContract({
-  path: '/mhk/promotion/commit',
-  access: 'login',
-  payload: { attemptId: examAttemptId, ...examChangeShape },
-  response: examAttemptSchema,
-});
+export const CommitPromotion = examCommitContract('/mhk/promotion/commit');
 
 /** A spoken task's recording, in segments (multipart, the segment's 16 kHz WAV in `audio`). */
-export const SavePromotionRecord = defineContract({
-  path: '/mhk/promotion/saveRecord',
-  access: 'login',
-  payload: { attemptId: examAttemptId, ...examRecordShape },
-  response: examAttemptSchema,
-});
+export const SavePromotionRecord = examRecordContract('/mhk/promotion/saveRecord');
 
 export const promotionHistoryEntrySchema = z.object({
   attemptId: z.string(),
