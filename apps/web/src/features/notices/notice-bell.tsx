@@ -105,7 +105,10 @@ export function NoticeBell() {
         {state.list.length > 0 && (
           <ul className="notice-list">
             {state.list.map((notice) => (
-              <li key={notice.id} className={notice.readAt === null ? 'notice notice--unread' : 'notice'}>
+              <li
+                key={notice.id}
+                className={notice.readAt === null ? 'notice-item notice-item--unread' : 'notice-item'}
+              >
                 <Link
                   to={noticeHref(notice, pathname)}
                   onClick={() => {
@@ -114,10 +117,10 @@ export function NoticeBell() {
                   }}
                 >
                   {notice.readAt === null && <span className="visually-hidden">{t('notices.unread')}</span>}
-                  <span className="notice__title" lang="zh-Hans">
+                  <span className="notice-item__title" lang="zh-Hans">
                     {notice.title}
                   </span>
-                  <time className="notice__time" dateTime={notice.createdAt}>
+                  <time className="notice-item__time" dateTime={notice.createdAt}>
                     {dates.format(new Date(notice.createdAt))}
                   </time>
                 </Link>
