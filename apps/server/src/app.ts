@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { NoticeRoute } from '@hanyu/contracts/usercenter/notices';
 import type { Config } from './config.ts';
 import { dictionaryRoutes, loadDictionary } from './modules/dictionary/index.ts';
 import {
@@ -42,6 +43,7 @@ import {
 } from './modules/psc/index.ts';
 import { usercenterRoutes } from './modules/usercenter/index.ts';
 import { institutionRoutes, roleRoutes } from './modules/admin/index.ts';
+import { noticeRoutes } from './modules/notice/index.ts';
 import { assignmentRoutes, classRoutes, reviewRoutes, schoolClassRoutes } from './modules/teacher/index.ts';
 import { assignmentCatalogue } from './assignment-catalogue.ts';
 import { managedContentRoutes } from './modules/managed-content/index.ts';
@@ -273,13 +275,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   modelReadingRoutes(app);
   speechGrantRoutes(app, new SpeechGrants(config.speech.grantSecret, config.speech.grantTtlSeconds));
   usercenterRoutes(app);
+  noticeRoutes(app);
   roleRoutes(app);
   institutionRoutes(app);
   classRoutes(app);
   const assignables = assignmentCatalogue(config.contentDir, app.platform.db);
   assignmentRoutes(app, assignables);
   schoolClassRoutes(app, assignables);
-  reviewRoutes(app, { exams: [MHK_EXAM, DIAGNOSIS_EXAM, PROMOTION_EXAM] });
+  // A review's notice leads to the learner's report of the exam.
+  reviewRoutes(app, {
+    reports: {
+      [MHK_EXAM]: NoticeRoute.MhkReport,
+      [DIAGNOSIS_EXAM]: NoticeRoute.DiagnosisReport,
+      [PROMOTION_EXAM]: NoticeRoute.PromotionReport,
+    },
+  });
   managedContentRoutes(app);
   speechSynthesisRoutes(app, speech);
   translationRoutes(app);

@@ -58,6 +58,8 @@ export const errorCatalogue = {
   ReadingShareUnknown: entry('没有找到这条分享', 404),
   ReadingShareHidden: entry('这条朗读已被管理员隐藏，不能再次分享', 409),
   ReadingShareWithdrawn: entry('朗读者已撤回这条分享', 409),
+  // Notices (ours): another learner's notice is as unknown as one that does not exist.
+  NoticeUnknown: entry('没有找到这条通知', 404),
   ImportFileNotCsv: entry('这不是 CSV 文件：请在表格软件中“另存为”CSV（UTF-8）后再导入'),
 
   // Account (section 8).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeSchema } from '../usercenter/notices.ts';
 import { commonPayloadShape } from './envelope.ts';
 
 /**
@@ -15,8 +16,11 @@ export const LiveCallPath = {
   Ping: '/live/ping',
 } as const;
 
-/** What a tab may listen to: the progress of its learner's own evaluations. */
-export const LiveTopic = { Evaluation: 'evaluation' } as const;
+/**
+ * What a tab may listen to: the progress of its learner's own evaluations, and its learner's new notices
+ * (docs/decisions/071-live-notices.md).
+ */
+export const LiveTopic = { Evaluation: 'evaluation', Notice: 'notice' } as const;
 export type LiveTopic = (typeof LiveTopic)[keyof typeof LiveTopic];
 
 /** How the server closes a socket, and why (the 4xxx codes are ours, after the HTTP statuses). */
@@ -92,10 +96,10 @@ export const evaluationProgressSchema = z.object({
 export type EvaluationProgress = z.infer<typeof evaluationProgressSchema>;
 
 /** A push of the server: a topic and what happened. */
-export const livePushSchema = z.object({
-  topic: z.literal(LiveTopic.Evaluation),
-  data: evaluationProgressSchema,
-});
+export const livePushSchema = z.discriminatedUnion('topic', [
+  z.object({ topic: z.literal(LiveTopic.Evaluation), data: evaluationProgressSchema }),
+  z.object({ topic: z.literal(LiveTopic.Notice), data: noticeSchema }),
+]);
 export type LivePush = z.infer<typeof livePushSchema>;
 
 /** The server's answer to a call: the envelope with the call's id. */

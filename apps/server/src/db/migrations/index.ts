@@ -33,6 +33,7 @@ import { down0031, up0031 } from './0031-managed-study-content.ts';
 import { down0032, up0032 } from './0032-graded-course.ts';
 import { down0033, up0033 } from './0033-special-training.ts';
 import { down0034, up0034 } from './0034-reading-share.ts';
+import { down0035, up0035 } from './0035-notices.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -73,5 +74,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0032-graded-course': { up: up0032(dialect), down: down0032 },
     '0033-special-training': { up: up0033(dialect), down: down0033 },
     '0034-reading-share': { up: up0034(dialect), down: down0034 },
+    '0035-notices': { up: up0035(dialect), down: down0035 },
   };
 }

@@ -19,6 +19,7 @@ import { appError } from '../../platform/errors.ts';
 import { sendStoredFile } from '../../platform/files/resource-routes.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import { wordStarts } from '../../platform/text/segmenter.ts';
+import { Notices } from '../notice/index.ts';
 import { ModelReadingRepository } from './model-reading-repository.ts';
 import { ModelReadings } from './model-reading-service.ts';
 import { passageOfDay } from './reading-day.ts';
@@ -32,7 +33,7 @@ const SHARE_ID = /^[0-9a-f]{32}$/;
  */
 export function modelReadingRoutes(app: FastifyInstance, now: () => Date = () => new Date()): void {
   const { db, files, resourceTokens } = app.platform;
-  const readings = new ModelReadings(db, resourceTokens);
+  const readings = new ModelReadings(db, resourceTokens, Notices.of(app));
   const catalogue = new ModelReadingRepository(db);
 
   apiRoute(app, GetReadingOfDay, async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { NoticeKind, NoticeRoute } from '@hanyu/contracts/usercenter/notices';
 import {
   MODEL_READING_AUDIO_PREFIX,
   ReadingShareState,
@@ -11,6 +12,7 @@ import { appError } from '../../platform/errors.ts';
 import { audit } from '../../platform/auth/audit-log.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { ResourceTokens } from '../../platform/files/resource-token.ts';
+import { noticeTitle, type Notices } from '../notice/index.ts';
 import { ModelReadingRepository, type ShareRow } from './model-reading-repository.ts';
 import { shareRefusal, shareTransition, type ShareAction } from './reading-share-rules.ts';
 
@@ -34,6 +36,7 @@ export class ModelReadings {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly tokens: ResourceTokens,
+    private readonly notices: Notices,
   ) {
     this.repository = new ModelReadingRepository(db);
   }
@@ -142,9 +145,12 @@ export class ModelReadings {
     return { total, list: rows.map((row) => this.admin(row)) };
   }
 
-  /** An administrator's approve or hide, with its audit entry in the same transaction. */
+  /**
+   * An administrator's approve or hide, with its audit entry in the same transaction; an approval tells
+   * the reader (a notice saved with it, pushed once it commits).
+   */
   async decide(adminId: string, id: string, action: 'approve' | 'hide'): Promise<AdminReadingShare> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.notices.transaction(async (trx, notify) => {
       const repository = new ModelReadingRepository(trx);
       const row = await repository.find(id);
       if (!row) throw appError('ReadingShareUnknown');
@@ -163,6 +169,16 @@ export class ModelReadings {
         },
         at,
       );
+      if (state === ReadingShareState.Approved) {
+        await notify([
+          {
+            userId: row.userId,
+            kind: NoticeKind.ReadingApproved,
+            title: noticeTitle(`你分享的朗读已通过审核：${row.passageTitle}`),
+            link: { route: NoticeRoute.ModelReadings, query: {} },
+          },
+        ]);
+      }
     });
     return this.admin(await this.found(id));
   }

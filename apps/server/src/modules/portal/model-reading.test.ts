@@ -111,6 +111,15 @@ describe.each(testDialects)('the reading corner and model readings on %s', (dial
       result: true,
       returnValue: { state: 'approved', decidedBy: adminId },
     });
+    // The reader hears of the approval, with the model readings to go to.
+    const notices = (await call('/usercenter/notice/list', { token: reader.token })).returnValue;
+    expect(notices.list).toEqual([
+      expect.objectContaining({
+        kind: 'readingApproved',
+        title: expect.stringMatching(/^你分享的朗读已通过审核：.+/),
+        link: { route: 'webIflylangdu', query: {} },
+      }),
+    ]);
     const otherShare = (await call('/portal/model/share', { token: other.token, evaluationId: better })).returnValue;
     await call('/admin/readings/approve', { token: admin, id: otherShare.id });
 

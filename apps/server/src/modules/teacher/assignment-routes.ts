@@ -12,9 +12,11 @@ import {
   type AssignmentKind,
 } from '@hanyu/contracts/teacher/assignments';
 import { chinaDay } from '@hanyu/contracts/time/china-day';
+import { NoticeKind, NoticeRoute } from '@hanyu/contracts/usercenter/notices';
 import { toDate } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
+import { Notices, noticeTitle } from '../notice/index.ts';
 import {
   AssignmentRepository,
   type AssignmentProgress,
@@ -45,6 +47,12 @@ export interface AssignmentCatalogue {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The notice's title: what was assigned and its due day, as 12月5日. */
+export function assignmentNoticeTitle(title: string, dueDate: string): string {
+  const [, month, day] = dueDate.split('-').map(Number);
+  return noticeTitle(`老师布置了新作业：${title}，${month}月${day}日截止`);
+}
+
 /** A due day from today (China's calendar) to ASSIGNMENT_DUE_MAX_DAYS ahead, and a real day of the calendar. */
 function checkDueDate(dueDate: string, now = new Date()): void {
   const parsed = new Date(`${dueDate}T00:00:00Z`);
@@ -62,6 +70,7 @@ function checkDueDate(dueDate: string, now = new Date()): void {
 export function assignmentRoutes(app: FastifyInstance, catalogue: AssignmentCatalogue): void {
   const classes = new ClassRepository(app.platform.db);
   const assignments = new AssignmentRepository(app.platform.db);
+  const notices = Notices.of(app);
 
   const targetOf = (row: AssignmentRow) => catalogue.target(row.kind as AssignmentKind, row.paper_id);
   const present = (row: AssignmentRow, target: AssignmentTarget | null) => ({
@@ -98,7 +107,21 @@ export function assignmentRoutes(app: FastifyInstance, catalogue: AssignmentCata
     if (!target) throw appError('AssignmentPaperUnknown');
     checkDueDate(payload.dueDate);
     if ((await assignments.countOf(payload.classId)) >= ASSIGNMENT_MAX_PER_CLASS) throw appError('TooManyAssignments');
-    return present(await assignments.create(payload.classId, payload), target);
+    // Every learner of the class hears of it: saved with the assignment, pushed once it is committed.
+    const row = await notices.transaction(async (trx, notify) => {
+      const created = await new AssignmentRepository(trx).create(payload.classId, payload);
+      const members = await new ClassRepository(trx).members(payload.classId);
+      await notify(
+        members.map((member) => ({
+          userId: member.user_id,
+          kind: NoticeKind.Assignment,
+          title: assignmentNoticeTitle(target.title, created.due_date),
+          link: { route: NoticeRoute.PersonalCenter, query: {} },
+        })),
+      );
+      return created;
+    });
+    return present(row, target);
   });
 
   apiRoute(app, ListAssignments, async ({ payload, session }) => {

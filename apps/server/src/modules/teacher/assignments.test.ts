@@ -125,6 +125,17 @@ describe.each(testDialects)('assignments on %s', (dialect) => {
       dueDate: chinaDay(14),
     });
     expect(psc.json().returnValue).toMatchObject({ paperId: '', title: '普通话水平测试模拟测试' });
+    // The learner of the class has a notice of each, with its due day; the refused ones above made none.
+    const [, month, day] = chinaDay(14).split('-').map(Number);
+    const notices = (await callApi(t, '/usercenter/notice/list', { token: learner })).json().returnValue;
+    expect(notices).toMatchObject({ total: 2, unread: 2 });
+    expect(notices.list[0]).toMatchObject({
+      kind: 'assignment',
+      title: `老师布置了新作业：普通话水平测试模拟测试，${month}月${day}日截止`,
+      link: { route: 'webPersonalCenter', query: {} },
+      readAt: null,
+    });
+    expect((await callApi(t, '/usercenter/notice/list', { token: teacher })).json().returnValue.total).toBe(0);
 
     const listed = (await callApi(t, '/teacher/assignment/list', { token: teacher, classId })).json().returnValue.list;
     expect(

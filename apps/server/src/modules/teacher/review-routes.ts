@@ -10,7 +10,9 @@ import {
 import { toDate } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
+import { NoticeKind } from '@hanyu/contracts/usercenter/notices';
 import { applyReviews, ExamEngineRepository, reviewKey, type EngineAttemptRow } from '../exam/index.ts';
+import { Notices, noticeTitle } from '../notice/index.ts';
 import { ClassRepository } from './class-repository.ts';
 
 /** A composition in a submitted report: its question, the text written, and the scorer's estimate. */
@@ -33,15 +35,30 @@ function compositionsOf(report: ExamReport): Written[] {
   );
 }
 
+type Traits = NonNullable<ReviewEntry['estimate']>;
+
+/**
+ * What the learner's notice says the teacher did: confirmed the scorer's estimate (every trait kept),
+ * changed it, or scored a composition the scorer had not estimated.
+ */
+export function reviewNoticeTitle(estimate: Traits | null, given: Traits, paperTitle: string): string {
+  const kept = estimate && (Object.keys(given) as (keyof Traits)[]).every((trait) => estimate[trait] === given[trait]);
+  const done = !estimate ? '老师批阅了你的作文' : kept ? '老师确认了你的作文评分' : '老师修改了你的作文评分';
+  return noticeTitle(`${done}：${paperTitle}`);
+}
+
 /**
  * The teacher's composition review queue (/teacher/review/...): the compositions of the learners in their
  * classes, from the submitted attempts of the exams given (the MHK mock exams, the ability diagnosis and
  * the graded course's promotion exams); a teacher confirms or changes the estimate's trait scores
- * and comments, and the learner's report shows the review beside the estimate.
+ * and comments, and the learner's report shows the review beside the estimate. The learner gets a notice
+ * leading to the report: `reports` names each exam's report screen (a route of the web's table).
  */
-export function reviewRoutes(app: FastifyInstance, options: { exams: readonly string[] }): void {
+export function reviewRoutes(app: FastifyInstance, options: { reports: Readonly<Record<string, string>> }): void {
   const classes = new ClassRepository(app.platform.db);
   const attempts = new ExamEngineRepository(app.platform.db, app.platform.dialect);
+  const notices = Notices.of(app);
+  const exams = Object.keys(options.reports);
 
   /** The learners of a teacher's classes: nickname and (first) class name by user id. */
   async function learnersOf(teacherId: string): Promise<Map<string, { nickName: string; className: string }>> {
@@ -78,7 +95,7 @@ export function reviewRoutes(app: FastifyInstance, options: { exams: readonly st
   /** One composition of a learner of this teacher, or NoResource. */
   async function findWritten(teacherId: string, attemptId: string, questionId: string) {
     const learners = await learnersOf(teacherId);
-    const [attempt] = (await attempts.submittedOf([...learners.keys()], options.exams, REVIEW_QUEUE_MAX * 10)).filter(
+    const [attempt] = (await attempts.submittedOf([...learners.keys()], exams, REVIEW_QUEUE_MAX * 10)).filter(
       (row) => row.id === attemptId,
     );
     const learner = attempt ? learners.get(attempt.user_id) : undefined;
@@ -91,7 +108,7 @@ export function reviewRoutes(app: FastifyInstance, options: { exams: readonly st
 
   apiRoute(app, ListReviews, async ({ payload, session }) => {
     const learners = await learnersOf(session.userId);
-    const submitted = await attempts.submittedOf([...learners.keys()], options.exams, REVIEW_QUEUE_MAX);
+    const submitted = await attempts.submittedOf([...learners.keys()], exams, REVIEW_QUEUE_MAX);
     const reviews = await attempts.reviewsOf(submitted.map((row) => row.id));
     const list: ReviewEntry[] = [];
     for (const attempt of submitted) {
@@ -122,20 +139,35 @@ export function reviewRoutes(app: FastifyInstance, options: { exams: readonly st
   });
 
   apiRoute(app, SaveReview, async ({ payload, session }) => {
-    const { attempt, written } = await findWritten(session.userId, payload.attemptId, payload.questionId);
-    await attempts.saveReview({
-      attemptId: attempt.id,
-      questionId: written.questionId,
-      teacherId: session.userId,
-      traits: payload.traits,
-      comment: payload.comment,
+    const { attempt, report, written } = await findWritten(session.userId, payload.attemptId, payload.questionId);
+    const title = reviewNoticeTitle(written.composition.traits, payload.traits, report.title);
+    return notices.transaction(async (trx, notify) => {
+      const saving = new ExamEngineRepository(trx, app.platform.dialect);
+      await saving.saveReview({
+        attemptId: attempt.id,
+        questionId: written.questionId,
+        teacherId: session.userId,
+        traits: payload.traits,
+        comment: payload.comment,
+      });
+      const reviews = await saving.reviewsOf([attempt.id]);
+      const saved = reviews.get(reviewKey(attempt.id, written.questionId));
+      if (!saved) throw appError('NoResource');
+      // The review counts in the attempt's score: its stored report and total, which lists and standings read.
+      if (attempt.report)
+        await saving.storeReport(attempt.id, applyReviews(JSON.parse(attempt.report) as ExamReport, reviews));
+      const route = options.reports[attempt.exam];
+      if (route) {
+        await notify([
+          {
+            userId: attempt.user_id,
+            kind: NoticeKind.Review,
+            title,
+            link: { route, query: { attemptId: attempt.id } },
+          },
+        ]);
+      }
+      return saved;
     });
-    const reviews = await attempts.reviewsOf([attempt.id]);
-    const saved = reviews.get(reviewKey(attempt.id, written.questionId));
-    if (!saved) throw appError('NoResource');
-    // The review counts in the attempt's score: its stored report and total, which lists and standings read.
-    if (attempt.report)
-      await attempts.storeReport(attempt.id, applyReviews(JSON.parse(attempt.report) as ExamReport, reviews));
-    return saved;
   });
 }

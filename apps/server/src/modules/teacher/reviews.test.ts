@@ -4,6 +4,7 @@ import { RoleRepository } from '../../platform/auth/roles.ts';
 import { registerAccount } from '../../test/accounts.ts';
 import { testDialects } from '../../test/databases.ts';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
+import { reviewNoticeTitle } from './review-routes.ts';
 
 const PROMPT = '请以“我的周末”为题写一篇短文，不少于 120 字。';
 const TEXT =
@@ -188,6 +189,15 @@ describe.each(testDialects)('the composition review queue on %s', (dialect) => {
       traits,
     });
     expect(byOther.json()).toMatchObject({ result: false, code: 'NoResource' });
+    // The learner hears of it (the teacher changed the estimate), with a link to the report; nobody else does.
+    const notices = (await callApi(t, '/usercenter/notice/list', { token: learner })).json().returnValue;
+    expect(notices.list).toEqual([
+      expect.objectContaining({
+        kind: 'review',
+        title: '老师修改了你的作文评分：MHK（三级）模拟试卷一',
+        link: { route: 'webMhkExamFullReport', query: { attemptId } },
+      }),
+    ]);
 
     expect(
       (await callApi(t, '/teacher/review/list', { token: teacher }))
@@ -249,5 +259,14 @@ describe.each(testDialects)('the composition review queue on %s', (dialect) => {
     // Only the writing module was taken: its reviewed 89 over four parts.
     expect(promotion.returnValue.outcome).toMatchObject({ score: 22.3, result: 'notReached', pointsShort: 37.7 });
     expect(promotion.returnValue.exam.modules[0].items[0].composition.review).toMatchObject({ traits });
+  });
+});
+
+describe('the review notice’s title', () => {
+  const estimate = { cohesion: 66, language: 72, content: 70, structure: 64 };
+  it('says confirmed when every trait is kept, changed when one is not, reviewed without an estimate', () => {
+    expect(reviewNoticeTitle(estimate, { ...estimate }, '试卷一')).toBe('老师确认了你的作文评分：试卷一');
+    expect(reviewNoticeTitle(estimate, { ...estimate, content: 71 }, '试卷一')).toBe('老师修改了你的作文评分：试卷一');
+    expect(reviewNoticeTitle(null, estimate, '试卷一')).toBe('老师批阅了你的作文：试卷一');
   });
 });

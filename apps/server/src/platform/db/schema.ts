@@ -562,6 +562,20 @@ export interface SpecialRoundTable {
   started_at: Timestamp;
 }
 
+/** A learner's notice (migration 0035, docs/decisions/071-live-notices.md). */
+export interface NoticeTable {
+  id: string;
+  user_id: string;
+  /** assignment, review, readingApproved (NoticeKind). */
+  kind: string;
+  title: string;
+  /** A route name of the web's route table, and its query as a JSON object of strings. */
+  link_route: string;
+  link_query: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
 /** A learner's scored passage recording shared for the model readings (migration 0034). */
 export interface ReadingShareTable {
   id: string;
@@ -691,6 +705,7 @@ export interface Database {
   special_round: SpecialRoundTable;
   special_item: SpecialItemTable;
   reading_share: ReadingShareTable;
+  notice: NoticeTable;
 }
 
 export type Id = Generated<number>;

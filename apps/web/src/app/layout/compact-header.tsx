@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SearchBox } from '../../shared/ui/search-box.tsx';
 import { AccountMenu, AreaNav, Brand, LanguageSwitch } from './header-parts.tsx';
+import { NoticeBellSlot } from './notice-bell-slot.tsx';
 
 const MENU_ID = 'site-menu';
 
 /**
- * The header on a phone: the brand and a menu button; the menu (search, areas, language, account)
+ * The header on a phone: the brand, the notices bell (signed in) and a menu button; the menu (search, areas, language, account)
  * opens below them as a disclosure. Escape closes it and gives focus back to the button; so does
  * choosing a link in it, and any change of address closes it.
  */
@@ -43,6 +44,7 @@ export function CompactHeader() {
     >
       <div className="site-header__bar">
         <Brand />
+        <NoticeBellSlot />
         <button
           ref={button}
           type="button"

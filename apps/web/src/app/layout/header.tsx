@@ -5,11 +5,12 @@ import { useMediaQuery } from '../../shared/ui/use-media-query.ts';
 import { CompactHeader } from './compact-header.tsx';
 import { SearchBox } from '../../shared/ui/search-box.tsx';
 import { AccountMenu, AreaNav, Brand, LanguageSwitch } from './header-parts.tsx';
+import { NoticeBellSlot } from './notice-bell-slot.tsx';
 
 /** Up to 768 px (a tablet held upright) the header collapses into the phone menu; wider, its rows fit. */
 const COMPACT_HEADER_QUERY = '(max-width: 48rem)';
 
-/** The site header: brand, search, language, account and the areas; on a phone, behind a menu. */
+/** The site header: brand, search, language, notices, account and the areas; on a phone, behind a menu. */
 export function Header() {
   const compact = useMediaQuery(COMPACT_HEADER_QUERY);
   if (compact) return <CompactHeader />;
@@ -20,6 +21,7 @@ export function Header() {
         <SearchBox />
         <div className="site-header__tools">
           <LanguageSwitch />
+          <NoticeBellSlot />
           <AccountMenu />
         </div>
       </div>

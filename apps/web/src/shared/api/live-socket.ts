@@ -44,6 +44,8 @@ export interface LiveSocketDeps {
 }
 
 export type LiveListener = (push: LivePush) => void;
+/** The pushes of one topic. */
+export type LivePushOf<T extends LiveTopic> = Extract<LivePush, { topic: T }>;
 /** off: nobody listens; connecting; live: subscribed; unavailable: closed for good until reset(). */
 export type LiveState = 'off' | 'connecting' | 'live' | 'unavailable';
 
@@ -77,7 +79,9 @@ export class LiveSocket {
   }
 
   /** Listens to a topic; the function returned stops. */
-  listen(topic: LiveTopic, listener: LiveListener): () => void {
+  listen<T extends LiveTopic>(topic: T, heard: (push: LivePushOf<T>) => void): () => void {
+    // The pushes of a topic are sorted by it when they arrive (receive), so a listener hears only its own.
+    const listener = heard as LiveListener;
     let set = this.listeners.get(topic);
     const first = !set;
     if (!set) this.listeners.set(topic, (set = new Set()));
