@@ -16,7 +16,9 @@ import { RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
 import type { ExpectedSyllable } from '@hanyu/speech/evaluation/result-types';
 import type { z } from 'zod';
 import type { ContentFiles } from './content-files.ts';
+import type { DiagnosisPaperFile } from './diagnosis-paper-schema.ts';
 import type { MhkPaperFile } from './mhk-paper-schema.ts';
+import type { PromotionPaperFile } from './promotion-paper-schema.ts';
 import type { ContrastEntry, FinalEntry, InitialEntry, ToneEntry } from './phonetics-schema.ts';
 import { buildStoredPscPaper, pscPaperTitles, type StoredPscPaper } from './psc-paper-catalogue.ts';
 import { formatViolations, pscPaperSetViolations } from './psc-paper-rules.ts';
@@ -30,6 +32,10 @@ export const ContentCollection = {
   PscPaper: 'psc-paper',
   /** MHK mock papers published from the workspace only (decision 069): the authored ones are read from the files. */
   MhkPaper: 'mhk-paper',
+  /** Ability diagnosis papers published from the workspace only (decision 070), laid over the authored ones. */
+  DiagnosisPaper: 'diagnosis-paper',
+  /** Promotion papers published from the workspace only (decision 070), laid over the authored ones by grade. */
+  PromotionPaper: 'promotion-paper',
 } as const;
 export type ContentCollection = (typeof ContentCollection)[keyof typeof ContentCollection];
 
@@ -42,7 +48,15 @@ export interface ContentItem {
   group: string;
   title: string;
   titleEn: string;
-  payload: StudyEntry | StoredPassage | Topic | EloquenceContract | StoredPscPaper | MhkPaperFile;
+  payload:
+    | StudyEntry
+    | StoredPassage
+    | Topic
+    | EloquenceContract
+    | StoredPscPaper
+    | MhkPaperFile
+    | DiagnosisPaperFile
+    | PromotionPaperFile;
 }
 
 /**
@@ -251,6 +265,32 @@ export function mhkPaperItem(file: MhkPaperFile, position: number): ContentItem 
     id: file.id,
     position,
     group: file.level,
+    title: file.title,
+    titleEn: '',
+    payload: file,
+  };
+}
+
+/** A managed ability diagnosis paper as content_item keeps it: the paper file itself (decision 070). */
+export function diagnosisPaperItem(file: DiagnosisPaperFile, position: number): ContentItem {
+  return {
+    collection: ContentCollection.DiagnosisPaper,
+    id: file.id,
+    position,
+    group: '',
+    title: file.title,
+    titleEn: '',
+    payload: file,
+  };
+}
+
+/** A managed promotion paper as content_item keeps it: the paper file itself, grouped by its tier (decision 070). */
+export function promotionPaperItem(file: PromotionPaperFile, position: number): ContentItem {
+  return {
+    collection: ContentCollection.PromotionPaper,
+    id: file.id,
+    position,
+    group: file.tier,
     title: file.title,
     titleEn: '',
     payload: file,

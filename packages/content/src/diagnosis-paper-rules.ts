@@ -6,7 +6,6 @@
  */
 import { Diagnosis, MhkLevel, QuestionType } from '@hanyu/contracts/constants/mhk';
 import { CATEGORIES_BY_LEVEL } from '@hanyu/contracts/constants/evaluation-category';
-import type { ContentProblem } from './content-checks.ts';
 import type { DiagnosisModuleName, DiagnosisPaperFile } from './diagnosis-paper-schema.ts';
 import {
   compositionLengthProblems,
@@ -16,6 +15,7 @@ import {
   MHK_COMPOSITION_LENGTH,
   paperVocabulary,
   spokenTaskProblems,
+  type RuleProblem,
   textVocabulary,
   vocabularyProblems,
   type PaperContent,
@@ -94,8 +94,8 @@ export function diagnosisQuestionCounts(paper: DiagnosisPaperFile): Record<Diagn
   };
 }
 
-function questionCountProblems(paper: DiagnosisPaperFile): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+function questionCountProblems(paper: DiagnosisPaperFile): RuleProblem[] {
+  const problems: RuleProblem[] = [];
   for (const name of Object.keys(SPEC_COUNTS) as DiagnosisModuleName[]) {
     for (const item of paper.modules[name].items) {
       const expected = DIAGNOSIS_GROUP_QUESTIONS[item.type];
@@ -103,6 +103,7 @@ function questionCountProblems(paper: DiagnosisPaperFile): ContentProblem[] {
         problems.push({
           where: `${name}.${item.id}`,
           message: `${engineQuestionCount(item)} questions, a diagnosis item of type ${item.type} has ${expected}`,
+          zh: `有 ${engineQuestionCount(item)} 个小题，诊断试卷中题型 ${item.type} 应有 ${expected} 个`,
         });
       }
     }
@@ -110,7 +111,11 @@ function questionCountProblems(paper: DiagnosisPaperFile): ContentProblem[] {
   const counts = diagnosisQuestionCounts(paper);
   for (const name of Object.keys(SPEC_COUNTS) as DiagnosisModuleName[]) {
     if (counts[name] !== SPEC_COUNTS[name]) {
-      problems.push({ where: name, message: `${counts[name]} questions, the diagnosis has ${SPEC_COUNTS[name]}` });
+      problems.push({
+        where: name,
+        message: `${counts[name]} questions, the diagnosis has ${SPEC_COUNTS[name]}`,
+        zh: `共 ${counts[name]} 题，诊断试卷这一部分应为 ${SPEC_COUNTS[name]} 题`,
+      });
     }
   }
   return problems;
@@ -136,8 +141,8 @@ export function itemVocabulary(
  * and the last objective item uses words beyond HSK 3, so both a beginner and an advanced learner
  * meet items at their level.
  */
-function spreadProblems(paper: DiagnosisPaperFile, hskLevels: ReadonlyMap<string, number>): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+function spreadProblems(paper: DiagnosisPaperFile, hskLevels: ReadonlyMap<string, number>): RuleProblem[] {
+  const problems: RuleProblem[] = [];
   for (const name of ['listening', 'reading', 'writing'] as const) {
     const objective = paper.modules[name].items.filter((item) => item.type !== QuestionType.Composition);
     const first = objective[0];
@@ -148,12 +153,14 @@ function spreadProblems(paper: DiagnosisPaperFile, hskLevels: ReadonlyMap<string
       problems.push({
         where: `${name}.${first.id}`,
         message: `the first item goes beyond HSK ${DIAGNOSIS_EASY_HSK}: ${[...new Set(easy.outside)].join(' ')}`,
+        zh: `第一题应在 HSK ${DIAGNOSIS_EASY_HSK} 级词汇以内，超出的有：${[...new Set(easy.outside)].join(' ')}`,
       });
     }
     if (itemVocabulary(last, paper.names, hskLevels, DIAGNOSIS_HARD_HSK).outside.length === 0) {
       problems.push({
         where: `${name}.${last.id}`,
         message: `the last item keeps within HSK ${DIAGNOSIS_HARD_HSK}, so it cannot tell the advanced learners`,
+        zh: `最后一题没有超出 HSK ${DIAGNOSIS_HARD_HSK} 级的词语，区分不出高水平学习者`,
       });
     }
   }
@@ -167,7 +174,7 @@ export const DIAGNOSIS_SAME_KEY_SHARE = 0.4;
  * Keys spread over A–D: every letter is the key somewhere and none of more than
  * DIAGNOSIS_SAME_KEY_SHARE of the choice questions, so that always choosing one letter scores little.
  */
-export function keySpreadProblems(paper: PaperContent): ContentProblem[] {
+export function keySpreadProblems(paper: PaperContent): RuleProblem[] {
   const keys: number[] = [];
   for (const module of Object.values(paper.modules)) {
     for (const item of module.items) {
@@ -175,11 +182,15 @@ export function keySpreadProblems(paper: PaperContent): ContentProblem[] {
       if ('questions' in item) for (const q of item.questions) if ('options' in q) keys.push(q.answer);
     }
   }
-  const problems: ContentProblem[] = [];
+  const problems: RuleProblem[] = [];
   for (const [index, letter] of ['A', 'B', 'C', 'D'].entries()) {
     const count = keys.filter((key) => key === index).length;
     if (count === 0 || count > keys.length * DIAGNOSIS_SAME_KEY_SHARE) {
-      problems.push({ where: 'keys', message: `${letter} is the key of ${count} of ${keys.length} choice questions` });
+      problems.push({
+        where: 'keys',
+        message: `${letter} is the key of ${count} of ${keys.length} choice questions`,
+        zh: `${keys.length} 道选择题中答案为 ${letter} 的有 ${count} 道（每个字母都要有，且不超过 ${DIAGNOSIS_SAME_KEY_SHARE * 100}%）`,
+      });
     }
   }
   return problems;
@@ -197,7 +208,7 @@ export function diagnosisVocabulary(
 export function diagnosisPaperProblems(
   paper: DiagnosisPaperFile,
   hskLevels: ReadonlyMap<string, number>,
-): ContentProblem[] {
+): RuleProblem[] {
   return [
     ...itemLayoutProblems(paper, DIAGNOSIS_LAYOUT),
     ...questionCountProblems(paper),

@@ -5,7 +5,8 @@
  * speaking-schema.ts, psc-paper-schema.ts and psc-paper-rules.ts, readText's reviewed readings), plus
  * one review the author's script leaves to a person: a reading the author gives must be one the reader
  * (pinyin-pro, the engine's reader) has for that character. A managed MHK mock paper (decision 069) passes
- * mhk-paper-schema.ts and the rules of mhk-paper-rules.ts the authored papers pass. Problems name the
+ * mhk-paper-schema.ts and the rules of mhk-paper-rules.ts the authored papers pass; a diagnosis or promotion
+ * paper (decision 070) its own schema and rules, built on those. Problems name the
  * field, where in it, and what is wrong, in Chinese.
  */
 import { polyphonic } from 'pinyin-pro';
@@ -19,11 +20,16 @@ import type {
   PolyphoneNote,
 } from '@hanyu/contracts/admin/content';
 import { QuestionType } from '@hanyu/contracts/constants/mhk';
-import { duplicateProblems, mhkPaperProblems } from './mhk-paper-rules.ts';
+import { diagnosisPaperProblems } from './diagnosis-paper-rules.ts';
+import { DiagnosisPaperFile } from './diagnosis-paper-schema.ts';
+import { gradeKey, type GradeFile } from './graded-course-schema.ts';
+import { duplicateProblems, mhkPaperProblems, type PaperContent, type RuleProblem } from './mhk-paper-rules.ts';
 import { MhkPaperFile, type MhkItem } from './mhk-paper-schema.ts';
 import { LEARNING_PASSAGE_SYLLABLES, Passage } from './passage-schema.ts';
 import { PscPaperFile } from './psc-paper-schema.ts';
 import { pscPaperViolations, PscRule, type PscPaperContext } from './psc-paper-rules.ts';
+import { promotionPaperProblems } from './promotion-paper-rules.ts';
+import { PromotionPaperFile } from './promotion-paper-schema.ts';
 import { polyphoneOccurrences, readText, type Reading } from './reading.ts';
 import { SpeakingTopic } from './speaking-schema.ts';
 
@@ -341,11 +347,18 @@ function jsonPath(path: readonly PropertyKey[]): string {
   return path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('');
 }
 
+/** Where a rule about the whole paper points. */
+const WHOLE_PAPER_POSITIONS: Readonly<Record<string, string>> = {
+  vocabulary: '词汇',
+  keys: '答案分布',
+  id: '试卷编号',
+};
+
 /** A rule's "where" ("listening.L01/L01-1") with the module named in Chinese ("听力理解 L01/L01-1"). */
 function rulePosition(where: string): string {
   const [module = '', ...rest] = where.split('.');
   const name = MHK_MODULE_NAMES[module];
-  if (!name) return where === 'vocabulary' ? '词汇' : where;
+  if (!name) return WHOLE_PAPER_POSITIONS[where] ?? where;
   // A single-question item's question has the item's id: "L01/L01" is L01.
   const at = rest.join('.').replace(/^([^/]+)\/\1$/u, '$1');
   return at === '' ? name : `${name} ${at}`;
@@ -390,23 +403,22 @@ export interface MhkPaperContext {
 }
 
 /**
- * A managed MHK paper's checks: the paper file schema (every objective question's key present and one of
- * its four options), the paper's id the same as the entry's, and the rules the authored papers pass: the
- * level's layout, keys a machine can check (options distinct, so the key is the only right one; order
- * items; characters read as their pinyin), the vocabulary of the level's HSK band, and no item written
- * twice in the paper or across the authored papers.
+ * A paper of any kind entered as its file's JSON: the schema, the paper's id the same as the entry's, the
+ * kind's rules, and no item written twice in the paper or across `others` (the one it replaces excepted).
  */
-export function checkMhkPaperFields(
+function checkPaperFields<P extends PaperContent>(
   fields: ManagedFields,
-  context: MhkPaperContext,
-): { problems: ContentProblem[]; paper: MhkPaperFile | null } {
+  schema: z.ZodType<P>,
+  rules: (paper: P) => RuleProblem[],
+  others: readonly PaperContent[],
+): { problems: ContentProblem[]; paper: P | null } {
   let json: unknown;
   try {
     json = JSON.parse(text(fields, 'paper'));
   } catch {
     return { problems: [{ field: 'paper', position: '', message: '试卷内容不是合法的 JSON' }], paper: null };
   }
-  const parsed = MhkPaperFile.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => ({
       field: 'paper',
@@ -420,13 +432,77 @@ export function checkMhkPaperFields(
   if (paper.id !== text(fields, 'paperId')) {
     problems.push({ field: 'paperId', position: '', message: `试卷编号应与试卷内容中的 id（${paper.id}）一致` });
   }
-  const others = context.papers.filter((other) => other.id !== paper.id);
-  const repeated = duplicateProblems([...others, paper]).filter((problem) => problem.where.startsWith(`${paper.id} `));
-  for (const problem of [...mhkPaperProblems(paper, context.hskLevels), ...repeated]) {
+  const rest = others.filter((other) => other.id !== paper.id);
+  const repeated = duplicateProblems([...rest, paper]).filter((problem) => problem.where.startsWith(`${paper.id} `));
+  for (const problem of [...rules(paper), ...repeated]) {
     const where = problem.where.startsWith(`${paper.id} `) ? problem.where.slice(paper.id.length + 1) : problem.where;
     problems.push({ field: 'paper', position: rulePosition(where), message: problem.zh });
   }
   return { problems, paper: problems.length === 0 ? paper : null };
+}
+
+/**
+ * A managed MHK paper's checks: the paper file schema (every objective question's key present and one of
+ * its four options), the paper's id the same as the entry's, and the rules the authored papers pass: the
+ * level's layout, keys a machine can check (options distinct, so the key is the only right one; order
+ * items; characters read as their pinyin), the vocabulary of the level's HSK band, and no item written
+ * twice in the paper or across the authored papers.
+ */
+export function checkMhkPaperFields(
+  fields: ManagedFields,
+  context: MhkPaperContext,
+): { problems: ContentProblem[]; paper: MhkPaperFile | null } {
+  return checkPaperFields(fields, MhkPaperFile, (paper) => mhkPaperProblems(paper, context.hskLevels), context.papers);
+}
+
+/** What the diagnosis paper checks read: the HSK word levels, the authored diagnosis and MHK mock papers. */
+export interface DiagnosisPaperContext {
+  hskLevels: ReadonlyMap<string, number>;
+  papers: readonly DiagnosisPaperFile[];
+  mhkPapers: readonly MhkPaperFile[];
+}
+
+/**
+ * A managed ability diagnosis paper's checks (decision 070), those the authored ones pass in their content
+ * test: the schema, the diagnosis layout and question counts, spoken tasks, composition length, keys and
+ * their spread over A–D, the vocabulary ceiling, easy first and hard last items, and no item written twice
+ * across the diagnosis and the MHK mock papers.
+ */
+export function checkDiagnosisPaperFields(
+  fields: ManagedFields,
+  context: DiagnosisPaperContext,
+): { problems: ContentProblem[]; paper: DiagnosisPaperFile | null } {
+  return checkPaperFields(fields, DiagnosisPaperFile, (paper) => diagnosisPaperProblems(paper, context.hskLevels), [
+    ...context.papers,
+    ...context.mhkPapers,
+  ]);
+}
+
+/** What the promotion paper checks read: the HSK word levels, the authored promotion papers, the grades. */
+export interface PromotionPaperContext {
+  hskLevels: ReadonlyMap<string, number>;
+  papers: readonly PromotionPaperFile[];
+  grades: readonly GradeFile[];
+}
+
+/**
+ * A managed promotion paper's checks (decision 070), those the authored ones pass in their content test:
+ * the schema, named for its grade, the layout, spoken tasks, the tier's composition length, keys and their
+ * spread, the grade's HSK band, no sentence copied from the grade's units and no item written twice
+ * across the promotion papers.
+ */
+export function checkPromotionPaperFields(
+  fields: ManagedFields,
+  context: PromotionPaperContext,
+): { problems: ContentProblem[]; paper: PromotionPaperFile | null } {
+  const gradeOf = (paper: PromotionPaperFile) =>
+    context.grades.find((grade) => gradeKey(grade.tier, grade.grade) === paper.id);
+  return checkPaperFields(
+    fields,
+    PromotionPaperFile,
+    (paper) => promotionPaperProblems(paper, context.hskLevels, gradeOf(paper)),
+    context.papers,
+  );
 }
 
 function outlineQuestion(
@@ -502,11 +578,19 @@ function outlineItem(item: MhkItem): MhkPaperOutline['modules'][number]['items']
   }
 }
 
-/** A paper as the workspace's preview lists it: its modules, items and every question's key. */
+/** An MHK paper as the workspace's preview lists it: its modules, items and every question's key. */
 export function mhkPaperOutline(paper: MhkPaperFile): MhkPaperOutline {
+  return paperOutline(paper, paper.level);
+}
+
+/**
+ * A paper of the MHK item types (an MHK mock, diagnosis or promotion paper) as the preview lists it, under
+ * its level or grade ('' for a diagnosis paper, which has none).
+ */
+export function paperOutline(paper: PaperContent & { title: string }, level: string): MhkPaperOutline {
   return {
     id: paper.id,
-    level: paper.level,
+    level,
     title: paper.title,
     modules: (['listening', 'reading', 'writing', 'speaking'] as const).map((name) => ({
       name,

@@ -6,7 +6,6 @@
  */
 import { QuestionType } from '@hanyu/contracts/constants/mhk';
 import type { CourseTier } from '@hanyu/contracts/mhk/diagnosis';
-import type { ContentProblem } from './content-checks.ts';
 import { DIAGNOSIS_SPOKEN_CATEGORIES, keySpreadProblems } from './diagnosis-paper-rules.ts';
 import { chineseTexts } from './graded-course-rules.ts';
 import { GRADE_HSK_BAND, type GradeFile } from './graded-course-schema.ts';
@@ -19,6 +18,7 @@ import {
   paperVocabulary,
   spokenTaskProblems,
   vocabularyProblems,
+  type RuleProblem,
   type PaperLayout,
   type VocabularyReport,
 } from './mhk-paper-rules.ts';
@@ -68,14 +68,20 @@ export function promotionVocabulary(
   return paperVocabulary(paper, hskLevels, GRADE_HSK_BAND[paper.tier][paper.grade]);
 }
 
-function identityProblems(paper: PromotionPaperFile): ContentProblem[] {
+function identityProblems(paper: PromotionPaperFile): RuleProblem[] {
   return paper.id === `${paper.tier}-${paper.grade}`
     ? []
-    : [{ where: 'id', message: `${paper.id} is not named for ${paper.tier}-${paper.grade}` }];
+    : [
+        {
+          where: 'id',
+          message: `${paper.id} is not named for ${paper.tier}-${paper.grade}`,
+          zh: `试卷编号应为所属年级的 ${paper.tier}-${paper.grade}`,
+        },
+      ];
 }
 
 /** Sentences of the paper (eight characters or more) that the grade's units already have. */
-export function copiedFromCourseProblems(paper: PromotionPaperFile, grade: GradeFile): ContentProblem[] {
+export function copiedFromCourseProblems(paper: PromotionPaperFile, grade: GradeFile): RuleProblem[] {
   const taught = new Map<string, string>();
   for (const unit of grade.units) {
     for (const [where, text] of chineseTexts(unit)) {
@@ -85,13 +91,19 @@ export function copiedFromCourseProblems(paper: PromotionPaperFile, grade: Grade
       }
     }
   }
-  const problems: ContentProblem[] = [];
+  const problems: RuleProblem[] = [];
   for (const module of Object.values(paper.modules)) {
     for (const item of module.items) {
       for (const [where, text] of itemTexts(item)) {
         for (const sentence of text.split(/[。！？!?\n]/)) {
           const first = taught.get(normalised(sentence));
-          if (first) problems.push({ where, message: `copies the course’s ${first}: ${sentence}` });
+          if (first) {
+            problems.push({
+              where,
+              message: `copies the course’s ${first}: ${sentence}`,
+              zh: `照搬了课程 ${first} 的句子：${sentence}`,
+            });
+          }
         }
       }
     }
@@ -104,7 +116,7 @@ export function promotionPaperProblems(
   paper: PromotionPaperFile,
   hskLevels: ReadonlyMap<string, number>,
   grade?: GradeFile,
-): ContentProblem[] {
+): RuleProblem[] {
   return [
     ...identityProblems(paper),
     ...itemLayoutProblems(paper, PROMOTION_LAYOUT),

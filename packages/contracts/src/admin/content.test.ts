@@ -106,6 +106,8 @@ describe("teachers' profiles and videos", () => {
       'topic',
       'pscPaper',
       'mhkPaper',
+      'diagnosisPaper',
+      'promotionPaper',
     ]);
   });
 
@@ -164,11 +166,28 @@ describe('a video told by its opening bytes', () => {
 });
 
 describe('teaching content registered as managed types (decision 061)', () => {
-  it('marks passages, topics, PSC and MHK papers for the server’s content checks, and nothing else', () => {
+  it('marks passages, topics, PSC, MHK, diagnosis and promotion papers for the server’s content checks, and nothing else', () => {
     const checked = Object.entries(MANAGED_TYPE_SPECS)
       .filter(([, spec]) => spec.checked)
       .map(([type]) => type);
-    expect(checked).toEqual([ManagedType.Passage, ManagedType.Topic, ManagedType.PscPaper, ManagedType.MhkPaper]);
+    expect(checked).toEqual([
+      ManagedType.Passage,
+      ManagedType.Topic,
+      ManagedType.PscPaper,
+      ManagedType.MhkPaper,
+      ManagedType.DiagnosisPaper,
+      ManagedType.PromotionPaper,
+    ]);
+  });
+
+  it('takes a diagnosis paper’s number and a promotion paper’s grade as the learners’ pages do (decision 070)', () => {
+    const diagnosisId = field('paperId', ManagedType.DiagnosisPaper);
+    expect(fieldProblem(diagnosisId, 'DIAG-05')).toBeNull();
+    expect(fieldProblem(diagnosisId, 'DIAG-5')).toBe('试卷编号应为“DIAG-序号”的形式，如 DIAG-01');
+    const grade = field('paperId', ManagedType.PromotionPaper);
+    expect(fieldProblem(grade, 'upperIntermediate-C')).toBeNull();
+    expect(fieldProblem(grade, 'expert-A')).toBe('年级应为课程的一个年级，如 beginner-A');
+    expect(fieldProblem(grade, 'beginner-D')).not.toBeNull();
   });
 
   it('takes an MHK paper’s id as the exam pages do: its level and number (decision 069)', () => {

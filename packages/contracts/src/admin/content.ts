@@ -3,8 +3,8 @@ import { Role, type GrantedRole } from '../constants/roles.ts';
 import { defineContract } from '../protocol/contract.ts';
 import { PassageLevel, passageSchema, TopicCategory, topicSchema } from '../psc/study.ts';
 import { UNIT_KEY_PATTERN } from '../mhk/graded.ts';
+import { COURSE_GRADES, COURSE_TIERS } from '../mhk/diagnosis.ts';
 import { EvaluationCategory } from '../constants/evaluation-category.ts';
-import { MhkLevel } from '../constants/mhk.ts';
 import { ExamModule } from '../exam/exam-engine.ts';
 
 /**
@@ -17,6 +17,10 @@ import { ExamModule } from '../exam/exam-engine.ts';
 
 /** An MHK mock paper's id: its level and number ("MHK1-04"), as the learner's exam pages take it. */
 export const MHK_PAPER_ID_PATTERN = /^MHK[1-4]-\d{2}$/;
+/** An ability diagnosis paper's id: its number ("DIAG-01"). */
+export const DIAGNOSIS_PAPER_ID_PATTERN = /^DIAG-\d{2}$/;
+/** A promotion paper's id: the grade it closes ("beginner-A"), one paper per grade. */
+export const PROMOTION_PAPER_ID_PATTERN = new RegExp(`^(${COURSE_TIERS.join('|')})-[${COURSE_GRADES.join('')}]$`);
 
 export const ManagedType = {
   /** News of the platform and the league (spec: /portal/news/..., leagueNewIndex). */
@@ -37,6 +41,10 @@ export const ManagedType = {
   PscPaper: 'pscPaper',
   /** An MHK mock paper (mhkMockExam), its body the paper file's JSON (decision 069). */
   MhkPaper: 'mhkPaper',
+  /** An ability diagnosis paper (mhkDiagnose), its body the paper file's JSON (decision 070). */
+  DiagnosisPaper: 'diagnosisPaper',
+  /** A graded course grade's promotion exam paper, its body the paper file's JSON (decision 070). */
+  PromotionPaper: 'promotionPaper',
 } as const;
 export type ManagedType = (typeof ManagedType)[keyof typeof ManagedType];
 export const MANAGED_TYPES: readonly ManagedType[] = Object.values(ManagedType);
@@ -250,6 +258,36 @@ export const MANAGED_TYPE_SPECS: Readonly<Record<ManagedType, ManagedTypeSpec>> 
         required: true,
         max: 7,
         pattern: { regex: MHK_PAPER_ID_PATTERN, expected: '“MHK级别-序号”的形式，如 MHK1-04' },
+      },
+      { name: 'paper', kind: 'json', label: '试卷内容', required: true, max: 20_000 },
+    ],
+  },
+  diagnosisPaper: {
+    titleField: 'paperId',
+    checked: true,
+    fields: [
+      {
+        name: 'paperId',
+        kind: 'line',
+        label: '试卷编号',
+        required: true,
+        max: 7,
+        pattern: { regex: DIAGNOSIS_PAPER_ID_PATTERN, expected: '“DIAG-序号”的形式，如 DIAG-01' },
+      },
+      { name: 'paper', kind: 'json', label: '试卷内容', required: true, max: 20_000 },
+    ],
+  },
+  promotionPaper: {
+    titleField: 'paperId',
+    checked: true,
+    fields: [
+      {
+        name: 'paperId',
+        kind: 'line',
+        label: '年级',
+        required: true,
+        max: 20,
+        pattern: { regex: PROMOTION_PAPER_ID_PATTERN, expected: '课程的一个年级，如 beginner-A' },
       },
       { name: 'paper', kind: 'json', label: '试卷内容', required: true, max: 20_000 },
     ],
@@ -519,7 +557,8 @@ export type MhkOutlineKey = z.infer<typeof mhkOutlineKeySchema>;
 /** An MHK paper as the workspace's preview lists it: modules, items (what is read or heard) and keys. */
 export const mhkPaperOutlineSchema = z.object({
   id: z.string(),
-  level: z.enum(MhkLevel),
+  /** An MHK paper's level, a promotion paper's grade key, '' for a diagnosis paper (decision 070). */
+  level: z.string(),
   title: z.string(),
   modules: z.array(
     z.object({

@@ -6,16 +6,37 @@ import {
   type PolyphoneNote,
 } from '@hanyu/contracts/admin/content';
 import { passageSchema, storedPassageSchema, topicSchema, type Passage, type Topic } from '@hanyu/contracts/psc/study';
-import { mhkPaperItem, passageItem, pscPaperItem, topicItem, type ContentItem } from '@hanyu/content/catalogue';
-import { loadMhkPapers, loadPassages, loadPscWordLists, loadSpeaking } from '@hanyu/content/content-files';
+import {
+  diagnosisPaperItem,
+  mhkPaperItem,
+  passageItem,
+  promotionPaperItem,
+  pscPaperItem,
+  topicItem,
+  type ContentItem,
+} from '@hanyu/content/catalogue';
+import {
+  loadDiagnosisPapers,
+  loadGrades,
+  loadMhkPapers,
+  loadPassages,
+  loadPromotionPapers,
+  loadPscWordLists,
+  loadSpeaking,
+} from '@hanyu/content/content-files';
 import { hskWordLevels } from '@hanyu/content/dictionary/dictionary-source';
 import {
+  checkDiagnosisPaperFields,
   checkMhkPaperFields,
   checkPassageFields,
+  checkPromotionPaperFields,
   checkPscPaperFields,
   checkTopicFields,
   mhkPaperOutline,
+  paperOutline,
+  type DiagnosisPaperContext,
   type MhkPaperContext,
+  type PromotionPaperContext,
 } from '@hanyu/content/managed-checks';
 import type { PscPaperContext } from '@hanyu/content/psc-paper-rules';
 import { wordStarts } from '../../platform/text/segmenter.ts';
@@ -29,7 +50,7 @@ export interface TeachingCheck {
   /** What the learner's page would show. */
   passage: Passage | null;
   topic: Topic | null;
-  /** An MHK paper's modules, items and keys, listed by the preview (decision 069). */
+  /** An MHK, diagnosis or promotion paper's modules, items and keys, listed by the preview (decisions 069, 070). */
   mhkPaper: MhkPaperOutline | null;
 }
 
@@ -49,12 +70,14 @@ const NOTHING: Pick<TeachingCheck, 'polyphones' | 'passage' | 'topic' | 'mhkPape
 /**
  * The check hook of each checked type (MANAGED_TYPE_SPECS[type].checked, decision 061): packages/content's
  * own checks over the fields, run on save and again on publish. The PSC paper rules read the authored word
- * lists, passages and topics, loaded from the content files once; the MHK paper rules the HSK word
- * levels and the authored MHK papers, likewise.
+ * lists, passages and topics, loaded from the content files once; the MHK, diagnosis and promotion paper
+ * rules the HSK word levels and the authored papers (and the grades, for a promotion paper), likewise.
  */
 export class TeachingContentChecks {
   private paperContext: PaperContext | null = null;
   private mhkContext: MhkPaperContext | null = null;
+  private diagnosisContext: DiagnosisPaperContext | null = null;
+  private promotionContext: PromotionPaperContext | null = null;
   private readonly checks: Readonly<Partial<Record<ManagedType, Check>>>;
 
   constructor(private readonly contentDir: string) {
@@ -97,6 +120,34 @@ export class TeachingContentChecks {
           problems: checked.problems,
           item: checked.paper ? mhkPaperItem(checked.paper, 0) : null,
           mhkPaper: checked.paper ? mhkPaperOutline(checked.paper) : null,
+        };
+      },
+      [ManagedType.DiagnosisPaper]: (fields) => {
+        const context = (this.diagnosisContext ??= {
+          hskLevels: hskWordLevels(),
+          papers: loadDiagnosisPapers(this.contentDir),
+          mhkPapers: loadMhkPapers(this.contentDir),
+        });
+        const checked = checkDiagnosisPaperFields(fields, context);
+        return {
+          ...NOTHING,
+          problems: checked.problems,
+          item: checked.paper ? diagnosisPaperItem(checked.paper, 0) : null,
+          mhkPaper: checked.paper ? paperOutline(checked.paper, '') : null,
+        };
+      },
+      [ManagedType.PromotionPaper]: (fields) => {
+        const context = (this.promotionContext ??= {
+          hskLevels: hskWordLevels(),
+          papers: loadPromotionPapers(this.contentDir),
+          grades: loadGrades(this.contentDir),
+        });
+        const checked = checkPromotionPaperFields(fields, context);
+        return {
+          ...NOTHING,
+          problems: checked.problems,
+          item: checked.paper ? promotionPaperItem(checked.paper, 0) : null,
+          mhkPaper: checked.paper ? paperOutline(checked.paper, checked.paper.id) : null,
         };
       },
     };

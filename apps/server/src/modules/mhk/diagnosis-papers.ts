@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { loadDiagnosisPapers } from '@hanyu/content/content-files';
 import { DIAGNOSIS_COMPOSITION_LEVEL } from '@hanyu/content/diagnosis-paper-rules';
-import type { DiagnosisPaperFile } from '@hanyu/content/diagnosis-paper-schema';
-import { appError } from '../../platform/errors.ts';
+import { ContentCollection } from '@hanyu/content/catalogue';
+import { DiagnosisPaperFile } from '@hanyu/content/diagnosis-paper-schema';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
 import type { EnginePaper } from '../exam/index.ts';
+import { LaidOverPapers } from './laid-over-papers.ts';
 import { engineModules } from './mhk-papers.ts';
 
 /** The engine's test name of the ability diagnosis: its attempts are never an MHK mock exam's. */
@@ -26,21 +29,14 @@ export function diagnosisEnginePaper(file: DiagnosisPaperFile): EnginePaper {
   return { exam: DIAGNOSIS_EXAM, paperId: file.id, version, title: file.title, level: '', modules };
 }
 
-/** The diagnosis papers of the content folder, read once at start, as the engine takes them. */
-export class DiagnosisPapers {
-  private readonly papers: Map<string, EnginePaper>;
-
-  constructor(contentDir: string) {
-    this.papers = new Map(loadDiagnosisPapers(contentDir).map((file) => [file.id, diagnosisEnginePaper(file)]));
-  }
-
-  list(): EnginePaper[] {
-    return [...this.papers.values()];
-  }
-
-  current(paperId: string): EnginePaper {
-    const found = this.papers.get(paperId);
-    if (!found) throw appError('NoResource');
-    return found;
+/**
+ * The diagnosis papers learners take (decision 070): the authored papers with those published from the
+ * workspace (collection diagnosis-paper) laid over them by id, read through the shared database on every call.
+ */
+export class DiagnosisPapers extends LaidOverPapers {
+  constructor(contentDir: string, db: Kysely<Database>) {
+    super(db, ContentCollection.DiagnosisPaper, loadDiagnosisPapers(contentDir).map(diagnosisEnginePaper), (file) =>
+      diagnosisEnginePaper(DiagnosisPaperFile.parse(file)),
+    );
   }
 }

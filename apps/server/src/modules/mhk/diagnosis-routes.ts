@@ -35,7 +35,7 @@ const SKILLS = Object.values(DiagnosisSkill);
  */
 export function diagnosisRoutes(app: FastifyInstance, speech: SpeechPool): void {
   const { platform } = app;
-  const papers = new DiagnosisPapers(platform.config.contentDir);
+  const papers = new DiagnosisPapers(platform.config.contentDir, platform.db);
   const { repository, audio, engine } = mhkEngine(app, speech, DIAGNOSIS_EXAM, papers);
   const present = (paper: EnginePaper) =>
     presentPaper(paper, SKILLS, {
@@ -48,7 +48,7 @@ export function diagnosisRoutes(app: FastifyInstance, speech: SpeechPool): void 
   apiRoute(app, ListDiagnosisPapers, async (context) => {
     const user = context.session.userId;
     const unfinished = await repository.unfinishedOf(user, DIAGNOSIS_EXAM);
-    const list = papers.list().map((paper) => {
+    const list = (await papers.list()).map((paper) => {
       const open = unfinished.find((row) => row.paper_id === paper.paperId);
       return {
         paperId: paper.paperId,
@@ -88,7 +88,7 @@ export function diagnosisRoutes(app: FastifyInstance, speech: SpeechPool): void 
       const row = await engine.attemptRow(user, attemptId);
       return { paper: await present(await engine.paperOf(row)), attempt: await engine.find(user, attemptId) };
     }
-    const current = papers.current(paperId);
+    const current = await papers.current(paperId);
     const open = await repository.unfinished(user, DIAGNOSIS_EXAM, paperId, WHOLE_PAPER);
     if (open) return { paper: await present(await engine.paperOf(open)), attempt: await engine.find(user, open.id) };
     const presented = await present(current);

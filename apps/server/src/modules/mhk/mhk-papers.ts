@@ -6,8 +6,8 @@ import { ContentCollection } from '@hanyu/content/catalogue';
 import { MHK_LEVEL_NUMBER, MhkPaperFile, type MhkItem } from '@hanyu/content/mhk-paper-schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { appError } from '../../platform/errors.ts';
 import type { EngineItem, EngineModule, EnginePaper, EngineQuestion } from '../exam/index.ts';
+import { LaidOverPapers } from './laid-over-papers.ts';
 
 export const MHK_EXAM = 'mhk';
 
@@ -246,61 +246,14 @@ export function enginePaper(file: MhkPaperFile): EnginePaper {
   return { exam: MHK_EXAM, paperId: file.id, version, title: file.title, level: file.level, modules };
 }
 
-/** Managed papers kept as engine papers, by the exact stored text: a changed paper is a new key. */
-const PARSED_PAPERS_KEPT = 64;
-
 /**
- * The MHK mock papers learners take (decision 069): the authored papers of the content folder, read once
- * at start, with the papers published from the administrators' workspace laid over them by id. Those are
- * read from content_item (collection mhk-paper) in the shared database on every call, so a publish or an
- * unpublish on one instance is seen by the next request on every instance; no instance keeps a copy that
- * could go stale (the parsed form is kept only by the stored text itself).
+ * The MHK mock papers learners take (decision 069): the authored papers with those published from the
+ * workspace (collection mhk-paper) laid over them by id, read through the shared database on every call.
  */
-export class MhkPapers {
-  private readonly authored: Map<string, EnginePaper>;
-  private readonly parsed = new Map<string, EnginePaper>();
-
-  constructor(
-    contentDir: string,
-    private readonly db: Kysely<Database>,
-  ) {
-    this.authored = new Map(loadMhkPapers(contentDir).map((file) => [file.id, enginePaper(file)]));
-  }
-
-  /** Every paper, in id order (level, then number). */
-  async list(): Promise<EnginePaper[]> {
-    const rows = await this.db
-      .selectFrom('content_item')
-      .select('payload')
-      .where('collection', '=', ContentCollection.MhkPaper)
-      .execute();
-    const papers = new Map(this.authored);
-    for (const row of rows) {
-      const paper = this.paperOf(row.payload);
-      papers.set(paper.paperId, paper);
-    }
-    return [...papers.values()].sort((a, b) => a.paperId.localeCompare(b.paperId));
-  }
-
-  /** The paper learners take now under this id: the published one, else the authored one. */
-  async current(paperId: string): Promise<EnginePaper> {
-    const row = await this.db
-      .selectFrom('content_item')
-      .select('payload')
-      .where('collection', '=', ContentCollection.MhkPaper)
-      .where('id', '=', paperId)
-      .executeTakeFirst();
-    const found = row ? this.paperOf(row.payload) : this.authored.get(paperId);
-    if (!found) throw appError('NoResource');
-    return found;
-  }
-
-  private paperOf(payload: string): EnginePaper {
-    const kept = this.parsed.get(payload);
-    if (kept) return kept;
-    const paper = enginePaper(MhkPaperFile.parse(JSON.parse(payload)));
-    if (this.parsed.size >= PARSED_PAPERS_KEPT) this.parsed.clear();
-    this.parsed.set(payload, paper);
-    return paper;
+export class MhkPapers extends LaidOverPapers {
+  constructor(contentDir: string, db: Kysely<Database>) {
+    super(db, ContentCollection.MhkPaper, loadMhkPapers(contentDir).map(enginePaper), (file) =>
+      enginePaper(MhkPaperFile.parse(file)),
+    );
   }
 }

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { SLOW_LISTENING_TIERS } from '@hanyu/contracts/mhk/graded';
 import { loadPromotionPapers } from '@hanyu/content/content-files';
 import { promotionCompositionLevel } from '@hanyu/content/promotion-paper-rules';
-import type { PromotionPaperFile } from '@hanyu/content/promotion-paper-schema';
-import { appError } from '../../platform/errors.ts';
+import { ContentCollection } from '@hanyu/content/catalogue';
+import { PromotionPaperFile } from '@hanyu/content/promotion-paper-schema';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
 import type { EnginePaper } from '../exam/index.ts';
+import { LaidOverPapers } from './laid-over-papers.ts';
 import { engineModules } from './mhk-papers.ts';
 
 /** The engine's test name of the promotion exams: their attempts are never an MHK mock exam's or a diagnosis's. */
@@ -24,21 +27,15 @@ export function promotionEnginePaper(file: PromotionPaperFile): EnginePaper {
   return { exam: PROMOTION_EXAM, paperId: file.id, version, title: file.title, level: '', modules };
 }
 
-/** The promotion papers of the content folder, read once at start, by grade key. */
-export class PromotionPapers {
-  private readonly papers: Map<string, EnginePaper>;
-
-  constructor(contentDir: string) {
-    this.papers = new Map(loadPromotionPapers(contentDir).map((file) => [file.id, promotionEnginePaper(file)]));
-  }
-
-  has(gradeKey: string): boolean {
-    return this.papers.has(gradeKey);
-  }
-
-  current(gradeKey: string): EnginePaper {
-    const found = this.papers.get(gradeKey);
-    if (!found) throw appError('NoResource');
-    return found;
+/**
+ * The promotion papers learners sit (decision 070), by grade key: the authored papers with those published
+ * from the workspace (collection promotion-paper) laid over them, read through the shared database on every
+ * call. Every grade has an authored paper, so a published one only ever replaces one.
+ */
+export class PromotionPapers extends LaidOverPapers {
+  constructor(contentDir: string, db: Kysely<Database>) {
+    super(db, ContentCollection.PromotionPaper, loadPromotionPapers(contentDir).map(promotionEnginePaper), (file) =>
+      promotionEnginePaper(PromotionPaperFile.parse(file)),
+    );
   }
 }

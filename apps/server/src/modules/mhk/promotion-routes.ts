@@ -46,13 +46,13 @@ function storedReport(row: EngineAttemptRow): ExamReport | null {
 export function promotionRoutes(app: FastifyInstance, speech: SpeechPool): void {
   const { platform } = app;
   const course = new GradedCourse(platform.config.contentDir);
-  const papers = new PromotionPapers(platform.config.contentDir);
+  const papers = new PromotionPapers(platform.config.contentDir, platform.db);
   const graded = new GradedRepository(platform.db);
   const { repository, audio, engine } = mhkEngine(app, speech, PROMOTION_EXAM, papers);
 
   const gradeOrRefuse = (key: string) => {
     const grade = course.grades.find((file) => gradeKeyOf(file.tier, file.grade) === key);
-    if (!grade || !papers.has(key)) throw appError('NoResource');
+    if (!grade || !papers.hasAuthored(key)) throw appError('NoResource');
     return grade;
   };
 
@@ -115,7 +115,7 @@ export function promotionRoutes(app: FastifyInstance, speech: SpeechPool): void 
     const user = context.session.userId;
     const key = context.payload.gradeKey;
     const grade = gradeOrRefuse(key);
-    const paper = papers.current(key);
+    const paper = await papers.current(key);
     const [units, { sittings, open }] = await Promise.all([unitsDone(user, key), sittingsOf(user, key)]);
     const best = bestSitting(sittings);
     // A pass read here (one whose composition was scored only when its report was read) moves the learner too.
@@ -154,7 +154,7 @@ export function promotionRoutes(app: FastifyInstance, speech: SpeechPool): void 
     const open = await repository.unfinished(user, PROMOTION_EXAM, key, WHOLE_PAPER);
     if (open)
       return { paper: await present(await engine.paperOf(open), key), attempt: await engine.find(user, open.id) };
-    const current = papers.current(key);
+    const current = await papers.current(key);
     if (mode === undefined || mode === PromotionMode.Continue) {
       return { paper: await present(current, key), attempt: null };
     }

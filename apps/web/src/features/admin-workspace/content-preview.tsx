@@ -42,6 +42,8 @@ export function ContentPreview({
     case 'topic':
     case 'pscPaper':
     case 'mhkPaper':
+    case 'diagnosisPaper':
+    case 'promotionPaper':
       return <TeachingPreview type={type} fields={fields} />;
   }
 }
