@@ -160,15 +160,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // Node's figure is one for every request: the longest allowed, and registerBodyDeadline holds each
-    // request to its own.
+    // request to its own. No socket inactivity timeout (connectionTimeout): it would cut a connection
+    // while the server works on a long answer, and the browser would send the same signed request again,
+    // refused as a replay. The time to send the headers is bounded below, an idle keep-alive by Node.
     requestTimeout: Math.max(config.requestTimeoutMs, config.uploadTimeoutMs),
-    connectionTimeout: config.requestTimeoutMs,
+    connectionTimeout: 0,
     return503OnClosing: false,
     clientErrorHandler,
     frameworkErrors,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
   });
+  // A client that opens a connection and trickles its headers is let go at the ordinary request time.
+  app.server.headersTimeout = config.requestTimeoutMs;
 
   try {
     await migrateToLatest(database.db, database.dialect);

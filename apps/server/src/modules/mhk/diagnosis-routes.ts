@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { EXAM_SEGMENT_SECONDS } from '@hanyu/contracts/exam/exam-engine';
-import { RecordingFormField, RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
 import {
   CommitDiagnosis,
   DeleteDiagnosis,
@@ -12,18 +10,16 @@ import {
   ListDiagnosisPapers,
   SaveDiagnosisRecord,
 } from '@hanyu/contracts/mhk/diagnosis';
-import { evaluationProgress } from '../../platform/live/live-channel.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
-import { registerFormUpload } from '../../platform/uploads/form-upload.ts';
 import type { EnginePaper } from '../exam/index.ts';
 import { mhkEngine } from './mhk-engine.ts';
+import { spokenRecordRoute } from './spoken-record-route.ts';
 import { DIAGNOSIS_EXAM, DIAGNOSIS_ITEM_LEVEL, DIAGNOSIS_PAPER_PREFIX, DiagnosisPapers } from './diagnosis-papers.ts';
 import { diagnose } from './diagnosis-scoring.ts';
 import { presentPaper } from './present-paper.ts';
 
 /** Largest saveRecord body: one segment of 16-bit audio with room for its slack and the form. */
-const SEGMENT_BODY_BYTES = (EXAM_SEGMENT_SECONDS + 2) * RecordingLimits.sampleRate * 2 + 64 * 1024;
 /** A diagnosis is always the whole paper: its scope code in the engine's attempts. */
 const WHOLE_PAPER = 'all';
 const SKILLS = Object.values(DiagnosisSkill);
@@ -139,20 +135,5 @@ export function diagnosisRoutes(app: FastifyInstance, speech: SpeechPool): void 
     return { attemptId: context.payload.attemptId };
   });
 
-  void app.register(async (scope) => {
-    registerFormUpload(scope, {
-      fileField: RecordingFormField.Audio,
-      maxBytes: SEGMENT_BODY_BYTES,
-      tooLarge: 'RecordingTooLong',
-    });
-    apiRoute(scope, SaveDiagnosisRecord, (context) =>
-      engine.saveRecording(
-        context.session.userId,
-        context.payload,
-        context.request.uploadedFile?.data ?? null,
-        context.request.log,
-        evaluationProgress(platform.store, context.session.userId, context.payload.progressId, context.request.log),
-      ),
-    );
-  });
+  spokenRecordRoute(app, SaveDiagnosisRecord, engine);
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MhkLevel } from '@hanyu/contracts/constants/mhk';
-import { EXAM_SEGMENT_SECONDS, type ExamModule } from '@hanyu/contracts/exam/exam-engine';
-import { RecordingFormField, RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
+import type { ExamModule } from '@hanyu/contracts/exam/exam-engine';
 import {
   CENTRE_MODULE,
   CommitMhkExam,
@@ -14,17 +13,15 @@ import {
   type CentreCode,
 } from '@hanyu/contracts/mhk/exam';
 import { MHK_LEVEL_NUMBER, type MhkPaperLevel } from '@hanyu/content/mhk-paper-schema';
-import { evaluationProgress } from '../../platform/live/live-channel.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
-import { registerFormUpload } from '../../platform/uploads/form-upload.ts';
 import type { EnginePaper } from '../exam/index.ts';
 import { mhkEngine } from './mhk-engine.ts';
+import { spokenRecordRoute } from './spoken-record-route.ts';
 import { MHK_EXAM, MhkPapers } from './mhk-papers.ts';
 import { presentPaper } from './present-paper.ts';
 
 /** Largest saveRecord body: one segment of 16-bit audio with room for its slack and the form. */
-const SEGMENT_BODY_BYTES = (EXAM_SEGMENT_SECONDS + 2) * RecordingLimits.sampleRate * 2 + 64 * 1024;
 
 /** The modules a centre code takes from a paper: all of them, or the one it names. */
 function scopeOf(paper: EnginePaper, centre: CentreCode): ExamModule[] {
@@ -137,20 +134,5 @@ export function mhkExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
     return { attemptId: context.payload.attemptId };
   });
 
-  void app.register(async (scope) => {
-    registerFormUpload(scope, {
-      fileField: RecordingFormField.Audio,
-      maxBytes: SEGMENT_BODY_BYTES,
-      tooLarge: 'RecordingTooLong',
-    });
-    apiRoute(scope, SaveMhkRecord, (context) =>
-      engine.saveRecording(
-        context.session.userId,
-        context.payload,
-        context.request.uploadedFile?.data ?? null,
-        context.request.log,
-        evaluationProgress(platform.store, context.session.userId, context.payload.progressId, context.request.log),
-      ),
-    );
-  });
+  spokenRecordRoute(app, SaveMhkRecord, engine);
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EXAM_SEGMENT_SECONDS, ExamAttemptStatus, type ExamReport } from '@hanyu/contracts/exam/exam-engine';
-import { RecordingFormField, RecordingLimits } from '@hanyu/contracts/psc/evaluation-upload';
+import { ExamAttemptStatus, type ExamReport } from '@hanyu/contracts/exam/exam-engine';
 import { STUDY_ORDER } from '@hanyu/contracts/mhk/graded';
 import {
   CommitPromotion,
@@ -16,21 +15,19 @@ import {
 import { SLOW_LISTENING_TIERS } from '@hanyu/contracts/mhk/graded';
 import { gradeKey as gradeKeyOf } from '@hanyu/content/graded-course-schema';
 import { appError } from '../../platform/errors.ts';
-import { evaluationProgress } from '../../platform/live/live-channel.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
-import { registerFormUpload } from '../../platform/uploads/form-upload.ts';
 import type { EngineAttemptRow, EnginePaper } from '../exam/index.ts';
 import { GradedCourse } from './graded-course.ts';
 import { learnerGrade } from './graded-placement.ts';
 import { GradedRepository } from './graded-repository.ts';
 import { mhkEngine } from './mhk-engine.ts';
+import { spokenRecordRoute } from './spoken-record-route.ts';
 import { presentPaper } from './present-paper.ts';
 import { PROMOTION_EXAM, PromotionPapers, WHOLE_PAPER } from './promotion-papers.ts';
 import { bestSitting, promotionOutcome, upgradeState, type Sitting } from './promotion-rules.ts';
 
 /** Largest saveRecord body: one segment of 16-bit audio with room for its slack and the form. */
-const SEGMENT_BODY_BYTES = (EXAM_SEGMENT_SECONDS + 2) * RecordingLimits.sampleRate * 2 + 64 * 1024;
 /** More sittings of one grade than a learner takes: the state reads them all. */
 const SITTINGS_READ = 1000;
 
@@ -210,23 +207,8 @@ export function promotionRoutes(app: FastifyInstance, speech: SpeechPool): void 
     return { gradeKey: exam.paperId, outcome, promotedTo, exam };
   });
 
-  void app.register(async (scope) => {
-    registerFormUpload(scope, {
-      fileField: RecordingFormField.Audio,
-      maxBytes: SEGMENT_BODY_BYTES,
-      tooLarge: 'RecordingTooLong',
-    });
-    apiRoute(scope, SavePromotionRecord, async (context) => {
-      const user = context.session.userId;
-      const row = await engine.attemptRow(user, context.payload.attemptId);
-      await refuseLocked(user, row.paper_id);
-      return engine.saveRecording(
-        user,
-        context.payload,
-        context.request.uploadedFile?.data ?? null,
-        context.request.log,
-        evaluationProgress(platform.store, user, context.payload.progressId, context.request.log),
-      );
-    });
+  spokenRecordRoute(app, SavePromotionRecord, engine, async (user, attemptId) => {
+    const row = await engine.attemptRow(user, attemptId);
+    await refuseLocked(user, row.paper_id);
   });
 }

@@ -110,6 +110,7 @@ class DataSpool {
   private readonly out: fs.WriteStream;
   private readonly hash = createHash('sha256');
   private held = Buffer.alloc(0);
+  private failure: Error | null = null;
   size = 0;
 
   constructor(
@@ -119,9 +120,15 @@ class DataSpool {
     private readonly tooLarge: () => Error,
   ) {
     this.out = fs.createWriteStream(path, { flags: 'wx', mode: 0o600 });
+    // A spool discarded mid-write (the upload was cut off) fails its pending writes: kept here, never
+    // left unhandled on the stream, where it would end the process.
+    this.out.on('error', (error) => {
+      this.failure ??= error;
+    });
   }
 
   private async write(bytes: Buffer): Promise<void> {
+    if (this.failure) throw this.failure;
     if (bytes.length === 0) return;
     this.size += bytes.length;
     if (this.size > this.maxBytes) throw this.tooLarge();
@@ -143,6 +150,7 @@ class DataSpool {
     await this.write(this.held.subarray(0, end));
     this.out.end();
     await once(this.out, 'finish');
+    if (this.failure) throw this.failure;
     return { size: this.size, sha256: this.hash.digest('hex') };
   }
 
