@@ -3,7 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fillPath, ROUTES, type RouteEntry } from '../../apps/web/src/shared/routes/route-table.ts';
 import { accountStrings, exactly, signUpThroughScreens } from '../support/account-flow.ts';
-import { goClientSide, launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
+import {
+  goClientSide,
+  launchBrowser,
+  openPage,
+  readLocale,
+  screenshot,
+  widerThanScreen,
+  type WatchedPage,
+} from '../support/browser.ts';
 
 /** A common phone held upright (the tester's: 390 × 844). */
 const PHONE = { width: 390, height: 844 };
@@ -24,27 +32,6 @@ interface PhoneStrings {
 }
 const strings = (language: string) => readLocale(language) as PhoneStrings;
 const zh = strings('zh');
-
-/**
- * What does not fit a phone's width: the page scrolling sideways, and any element drawn wider than
- * the screen or reaching past its right edge (cut off, or inside a box that scrolls sideways).
- */
-async function overflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const width = root.clientWidth;
-    const found: string[] = [];
-    if (root.scrollWidth > width) found.push(`the page is ${root.scrollWidth} px wide`);
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || (box.width <= width && box.right <= width + 0.5)) continue;
-      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const classes = element.getAttribute('class')?.trim().split(/\s+/).join('.');
-      found.push(`${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}: ${box.left}–${box.right} px`);
-    }
-    return found.slice(0, 6);
-  });
-}
 
 /** Visible site search fields, in the header's menu or on the page. */
 const visibleSearchFields = (page: Page) => page.locator('input[type=search]:visible').count();
@@ -82,7 +69,7 @@ describe('the header on a 390 px phone', () => {
       expect(await button.getAttribute('aria-expanded')).toBe('true');
       await menu.getByRole('navigation', { name: text.nav.mainMenu }).waitFor();
       expect(await visibleSearchFields(page)).toBe(1);
-      expect(await overflow(page)).toEqual([]);
+      expect(await widerThanScreen(page)).toEqual([]);
       await page.screenshot({ path: path.join(inject('artifactsDir'), `phone-header-open-${language}.png`) });
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
@@ -107,7 +94,7 @@ describe('the header on a 390 px phone', () => {
       expect(await visibleSearchFields(page)).toBe(1);
       await button.click();
       expect(await visibleSearchFields(page)).toBe(1);
-      expect(await overflow(page)).toEqual([]);
+      expect(await widerThanScreen(page)).toEqual([]);
       watched.expectNoProblems();
       await watched.close();
     },
@@ -166,7 +153,7 @@ describe('every built screen on a 390 px phone', () => {
       await page.locator(`main[data-route="${route.name}"] h1`).waitFor();
       // The screen's data has arrived (its loading notices are gone) before it is measured.
       await page.waitForFunction(() => !document.querySelector('.page-loading'), undefined, { timeout: 10_000 });
-      for (const problem of await overflow(page)) found.push(`${route.name}: ${problem}`);
+      for (const problem of await widerThanScreen(page)) found.push(`${route.name}: ${problem}`);
     }
     expect(found).toEqual([]);
     watched.expectNoProblems();
@@ -187,7 +174,7 @@ describe('every built screen on a 390 px phone', () => {
     // The clock is running: the page must not need zooming out while the candidate reads.
     await page.getByRole('button', { name: text.part.startRecording }).click();
     await page.getByRole('button', { name: text.part.finishReading }).waitFor();
-    expect(await overflow(page)).toEqual([]);
+    expect(await widerThanScreen(page)).toEqual([]);
     const columns = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(5);
     await grid.scrollIntoViewIfNeeded();
@@ -201,7 +188,7 @@ describe('every built screen on a 390 px phone', () => {
     const box = await resume.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
     expect(box?.height).toBeLessThan(2 * 16);
-    expect(await overflow(page)).toEqual([]);
+    expect(await widerThanScreen(page)).toEqual([]);
     watched.expectNoProblems();
   });
 });

@@ -223,3 +223,24 @@ export async function latinInKaiFont(page: Page): Promise<string[]> {
     await cdp.detach();
   }
 }
+
+/**
+ * What does not fit a phone's width: the page scrolling sideways, and any element drawn wider than
+ * the screen or reaching past its right edge (cut off, or inside a box that scrolls sideways).
+ */
+export async function widerThanScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const found: string[] = [];
+    if (root.scrollWidth > width) found.push(`the page is ${root.scrollWidth} px wide`);
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || (box.width <= width && box.right <= width + 0.5)) continue;
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const classes = element.getAttribute('class')?.trim().split(/\s+/).join('.');
+      found.push(`${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}: ${box.left}–${box.right} px`);
+    }
+    return found.slice(0, 6);
+  });
+}

@@ -5,7 +5,7 @@ import { keyText, optionLetter } from './mhk-outline.ts';
 /**
  * An MHK paper as the preview lists it (decision 069): each module with its time, each item with what
  * the candidate reads or hears, and every question with its options and key, for the author to check
- * before publishing. The learner's exam draws the same paper one question at a time.
+ * before publishing; each module folds (the first open). The learner's exam draws the same paper one question at a time.
  */
 export function MhkPaperOutline({ paper }: { paper: Outline }) {
   const { t } = useTranslation();
@@ -19,12 +19,15 @@ export function MhkPaperOutline({ paper }: { paper: Outline }) {
       <h4>
         {paper.id} {paper.title}
       </h4>
-      {paper.modules.map((module) => (
-        <section key={module.name} className="mhk-outline__module">
-          <h5>
-            {t(`exam.modules.${module.name}`)} ·{' '}
-            {t('adminWorkspace.content.mhkOutline.minutes', { count: module.minutes })}
-          </h5>
+      {/* A paper is long: the first module is open, the others a click away, each named with its time. */}
+      {paper.modules.map((module, index) => (
+        <details key={module.name} className="mhk-outline__module" open={index === 0}>
+          <summary>
+            <h5>
+              {t(`exam.modules.${module.name}`)} ·{' '}
+              {t('adminWorkspace.content.mhkOutline.minutes', { count: module.minutes })}
+            </h5>
+          </summary>
           <ol className="mhk-outline__items">
             {module.items.map((item) => (
               <li key={item.id} data-item={item.id}>
@@ -67,7 +70,7 @@ export function MhkPaperOutline({ paper }: { paper: Outline }) {
               </li>
             ))}
           </ol>
-        </section>
+        </details>
       ))}
     </article>
   );
