@@ -16,6 +16,7 @@ import {
   openPage,
   readLocale,
   screenshot,
+  setWidth,
   widerThanScreen,
   type WatchedPage,
 } from '../support/browser.ts';
@@ -129,10 +130,10 @@ async function expectTitleAndHeading(page: Page, screen: string) {
 
 /** Screenshots at the phone and the desktop width, the desktop one last (the width the test runs at). */
 async function bothWidths(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await setWidth(page, 390);
   await screenshot(page, `${name}-390.png`);
   expect(await widerThanScreen(page), name).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await setWidth(page, 1280);
   await screenshot(page, `${name}-1280.png`);
 }
 

@@ -12,6 +12,7 @@ import {
   openPage,
   readLocale,
   screenshot,
+  setWidth,
   type WatchedPage,
 } from '../support/browser.ts';
 import { grantRole, submittedComposition } from '../support/server-commands.ts';
@@ -68,7 +69,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
  */
 async function bothWidths(page: Page, name: string) {
   for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await setWidth(page, width);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);
     // Every string has its values: no {{placeholder}} left on the page.

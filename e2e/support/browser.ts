@@ -244,3 +244,18 @@ export async function widerThanScreen(page: Page): Promise<string[]> {
     return found.slice(0, 6);
   });
 }
+
+/** Up to this width the site shows its phone header (COMPACT_HEADER_QUERY, 48rem). */
+const COMPACT_HEADER_MAX_PX = 768;
+
+/**
+ * Sets the window's width and waits for the header of that width: the site swaps its desktop header for
+ * the phone one when the media query changes, a moment after the window does, so a page measured at once
+ * can still be drawn with the other header.
+ */
+export async function setWidth(page: Page, width: number, height = width <= COMPACT_HEADER_MAX_PX ? 844 : 900) {
+  await page.setViewportSize({ width, height });
+  const header =
+    width <= COMPACT_HEADER_MAX_PX ? '.site-header.site-header--compact' : '.site-header:not(.site-header--compact)';
+  await page.locator(header).waitFor();
+}
