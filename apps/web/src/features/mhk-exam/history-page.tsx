@@ -1,7 +1,7 @@
 import '../../shared/exam/exam.css';
 import './mhk-exam.css';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { MhkLevel } from '@hanyu/contracts/constants/mhk';
 import { ModelCode } from '@hanyu/contracts/constants/model-code';
 import { CENTRE_MODULE, DeleteMhkExam, MhkExamHistory, type MhkHistoryEntry } from '@hanyu/contracts/mhk/exam';
@@ -11,7 +11,7 @@ import { callApi } from '../../shared/api/api-client.ts';
 import { useStudyAction } from '../../shared/api/study-action.ts';
 import { useContent } from '../../shared/api/use-content.ts';
 import { ExamHistory } from '../../shared/exam/exam-history.tsx';
-import { pageFromQuery } from '../../shared/exam/history-paging.ts';
+import { useQueryPage } from '../../shared/exam/use-query-page.ts';
 import { isLevel, MHK_LEVELS, mhkHref } from './mhk-links.ts';
 import { MhkLinks } from './mhk-nav.tsx';
 import { ChoiceRow } from './paper-list.tsx';
@@ -26,17 +26,10 @@ function isLevelOrAll(value: string | null): value is LevelFilter {
 /** mhkExamHistory: the learner's attempts, newest first, a page at a time; a finished one can be deleted. */
 export default function HistoryPage({ route }: ScreenProps) {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const page = pageFromQuery(search.get('page'));
+  const [page, toPage] = useQueryPage();
   const [level, setLevel] = useQueryChoice('level', isLevelOrAll, MhkLevel.All, ['page']);
   const history = useContent(MhkExamHistory, { level, page });
   useStudyAction(ModelCode.MhkExamPage);
-
-  const toPage = (next: number) =>
-    setSearch((current) => {
-      current.set('page', String(next));
-      return current;
-    });
 
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (

@@ -1,7 +1,7 @@
 import '../../shared/exam/exam.css';
 import './diagnosis.css';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ModelCode } from '@hanyu/contracts/constants/model-code';
 import { DeleteDiagnosis, DiagnosisHistory, type DiagnosisHistoryEntry } from '@hanyu/contracts/mhk/diagnosis';
 import type { ScreenProps } from '../../shared/screens/screen-props.ts';
@@ -10,23 +10,16 @@ import { callApi } from '../../shared/api/api-client.ts';
 import { useStudyAction } from '../../shared/api/study-action.ts';
 import { useContent } from '../../shared/api/use-content.ts';
 import { ExamHistory } from '../../shared/exam/exam-history.tsx';
-import { pageFromQuery } from '../../shared/exam/history-paging.ts';
+import { useQueryPage } from '../../shared/exam/use-query-page.ts';
 import { diagnosisHref } from './diagnosis-links.ts';
 import { DiagnosisLinks } from './diagnosis-nav.tsx';
 
 /** diagnosisHistory: the learner's sittings, newest first, a page at a time; a finished one can be deleted. */
 export default function HistoryPage({ route }: ScreenProps) {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const page = pageFromQuery(search.get('page'));
+  const [page, toPage] = useQueryPage();
   const history = useContent(DiagnosisHistory, { page });
   useStudyAction(ModelCode.DiagnosisIndex);
-
-  const toPage = (next: number) =>
-    setSearch((current) => {
-      current.set('page', String(next));
-      return current;
-    });
 
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
