@@ -17,6 +17,7 @@ import type { ExpectedSyllable } from '@hanyu/speech/evaluation/result-types';
 import type { z } from 'zod';
 import type { ContentFiles } from './content-files.ts';
 import type { DiagnosisPaperFile } from './diagnosis-paper-schema.ts';
+import type { GradedUnit } from './graded-course-schema.ts';
 import type { MhkPaperFile } from './mhk-paper-schema.ts';
 import type { PromotionPaperFile } from './promotion-paper-schema.ts';
 import type { ContrastEntry, FinalEntry, InitialEntry, ToneEntry } from './phonetics-schema.ts';
@@ -36,6 +37,8 @@ export const ContentCollection = {
   DiagnosisPaper: 'diagnosis-paper',
   /** Promotion papers published from the workspace only (decision 070), laid over the authored ones by grade. */
   PromotionPaper: 'promotion-paper',
+  /** Graded-course units revised in the workspace (decision 073), laid over the authored ones by unit key. */
+  GradedUnit: 'graded-unit',
 } as const;
 export type ContentCollection = (typeof ContentCollection)[keyof typeof ContentCollection];
 
@@ -56,7 +59,8 @@ export interface ContentItem {
     | StoredPscPaper
     | MhkPaperFile
     | DiagnosisPaperFile
-    | PromotionPaperFile;
+    | PromotionPaperFile
+    | GradedUnit;
 }
 
 /**
@@ -294,6 +298,24 @@ export function promotionPaperItem(file: PromotionPaperFile, position: number): 
     title: file.title,
     titleEn: '',
     payload: file,
+  };
+}
+
+/** A revised graded-course unit as content_item keeps it: the unit itself under its key, grouped by its grade (decision 073). */
+export function gradedUnitItem(
+  unitKey: string,
+  gradeKeyValue: string,
+  unit: GradedUnit,
+  position: number,
+): ContentItem {
+  return {
+    collection: ContentCollection.GradedUnit,
+    id: unitKey,
+    position,
+    group: gradeKeyValue,
+    title: unit.title,
+    titleEn: unit.titleEn,
+    payload: unit,
   };
 }
 

@@ -6,7 +6,6 @@
  * used, pieces of a sentence that give one order), vocabulary within the grade's HSK band, and no
  * item written twice in the course. Whether a distractor is also right is for the second reviewer.
  */
-import type { ContentProblem } from './content-checks.ts';
 import {
   GRADE_HSK_BAND,
   GRADE_OUT_OF_BAND_SHARE,
@@ -14,7 +13,7 @@ import {
   type GradeFile,
   type GradedUnit,
 } from './graded-course-schema.ts';
-import { textVocabulary, type VocabularyReport } from './mhk-paper-rules.ts';
+import { textVocabulary, type RuleProblem, type VocabularyReport } from './mhk-paper-rules.ts';
 import { numberedPinyin, readText, type Reading } from './reading.ts';
 
 /** The blank of a TextChoose or fill item. */
@@ -66,48 +65,73 @@ function blanks(text: string): number {
 }
 
 /** The answer-key problems of one unit's practice, exercises and extension questions. */
-function keyProblems(unit: GradedUnit, where: string): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const problem = (at: string, message: string) => problems.push({ where: `${where}.${at}`, message });
+function keyProblems(unit: GradedUnit, where: string): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const problem = (at: string, message: string, zh: string) => problems.push({ where: `${where}.${at}`, message, zh });
   const choice = (at: string, options: readonly string[], answer: number) => {
-    if (!distinct(options)) problem(at, 'two options are the same');
-    if (answer >= options.length) problem(at, `answer ${answer} but ${options.length} options`);
+    if (!distinct(options)) problem(at, 'two options are the same', '有两个选项相同');
+    if (answer >= options.length) {
+      problem(
+        at,
+        `answer ${answer} but ${options.length} options`,
+        `答案为 ${answer}，但只有 ${options.length} 个选项`,
+      );
+    }
   };
+  const oneBlank = (at: string) =>
+    problem(at, `the text needs exactly one blank ${BLANK}`, `题目中应有且只有一个空格 ${BLANK}`);
   const kinds = new Set(unit.practice.items.map((item) => item.kind));
   unit.practice.items.forEach((item, i) => {
     const at = `practice.items[${i}]`;
     if (item.kind === 'listenChoose') choice(at, item.options, item.answer);
     if (item.kind === 'TextChoose') {
       choice(at, item.options, item.answer);
-      if (blanks(item.text) !== 1) problem(at, `the text needs exactly one blank ${BLANK}`);
+      if (blanks(item.text) !== 1) oneBlank(at);
     }
     if (item.kind === 'online') {
-      if (!distinct(item.pairs.map(([left]) => left))) problem(at, 'two left items are the same');
-      if (!distinct(item.pairs.map(([, right]) => right))) problem(at, 'two right items are the same');
+      if (!distinct(item.pairs.map(([left]) => left))) problem(at, 'two left items are the same', '左列有两项相同');
+      if (!distinct(item.pairs.map(([, right]) => right)))
+        problem(at, 'two right items are the same', '右列有两项相同');
     }
     if (item.kind === 'classification') {
-      if (!distinct(item.groups)) problem(at, 'two groups are the same');
-      if (!distinct(item.items.map((entry) => entry.text))) problem(at, 'an item is listed twice');
+      if (!distinct(item.groups)) problem(at, 'two groups are the same', '有两个类别相同');
+      if (!distinct(item.items.map((entry) => entry.text))) problem(at, 'an item is listed twice', '有一项列了两次');
       item.items.forEach((entry, j) => {
-        if (entry.group >= item.groups.length) problem(`${at}.items[${j}]`, `group ${entry.group} does not exist`);
+        if (entry.group >= item.groups.length) {
+          problem(
+            `${at}.items[${j}]`,
+            `group ${entry.group} does not exist`,
+            `没有第 ${entry.group} 个类别（从 0 数起）`,
+          );
+        }
       });
       item.groups.forEach((group, g) => {
-        if (!item.items.some((entry) => entry.group === g)) problem(at, `no item belongs to the group ${group}`);
+        if (!item.items.some((entry) => entry.group === g)) {
+          problem(at, `no item belongs to the group ${group}`, `没有一项属于类别“${group}”`);
+        }
       });
     }
   });
   const missingKinds = (['read', 'listenChoose', 'listenJudge', 'TextChoose'] as const).filter((k) => !kinds.has(k));
-  if (missingKinds.length > 0) problem('practice', `no practice of the kinds ${missingKinds.join(', ')}`);
-  if (!kinds.has('online') && !kinds.has('classification')) problem('practice', 'no online or classification practice');
+  if (missingKinds.length > 0) {
+    problem(
+      'practice',
+      `no practice of the kinds ${missingKinds.join(', ')}`,
+      `课堂练习缺少这些题型：${missingKinds.join('、')}`,
+    );
+  }
+  if (!kinds.has('online') && !kinds.has('classification')) {
+    problem('practice', 'no online or classification practice', '课堂练习缺少连线（online）或分类（classification）题');
+  }
   unit.exercises.items.forEach((item, i) => {
     const at = `exercises.items[${i}]`;
     if (item.kind === 'choose') choice(at, item.options, item.answer);
     if (item.kind === 'fill') {
-      if (blanks(item.text) !== 1) problem(at, `the text needs exactly one blank ${BLANK}`);
-      if (!distinct(item.answers)) problem(at, 'an answer is listed twice');
+      if (blanks(item.text) !== 1) oneBlank(at);
+      if (!distinct(item.answers)) problem(at, 'an answer is listed twice', '有一个答案列了两次');
     }
     if (item.kind === 'order' && !distinct(item.pieces)) {
-      problem(at, 'two pieces are the same, so the order is not one');
+      problem(at, 'two pieces are the same, so the order is not one', '有两个词块相同，排出的句子不止一种');
     }
   });
   unit.extension.questions.forEach((q, i) => choice(`extension.questions[${i}]`, q.options, q.answer));
@@ -115,14 +139,26 @@ function keyProblems(unit: GradedUnit, where: string): ContentProblem[] {
 }
 
 /** The problems of one grade file; `fileName` without the folder ("beginner-A.json"). */
-export function gradeProblems(file: GradeFile, fileName: string): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+export function gradeProblems(file: GradeFile, fileName: string): RuleProblem[] {
+  const problems: RuleProblem[] = [];
   const expectedName = `${gradeKey(file.tier, file.grade)}.json`;
-  if (fileName !== expectedName) problems.push({ where: '', message: `the file of this grade is ${expectedName}` });
+  if (fileName !== expectedName) {
+    problems.push({
+      where: '',
+      message: `the file of this grade is ${expectedName}`,
+      zh: `这个年级的文件应为 ${expectedName}`,
+    });
+  }
   file.units.forEach((unit, u) => {
     const where = `units[${u}]`;
     const id = `U${String(u + 1).padStart(2, '0')}`;
-    if (unit.id !== id) problems.push({ where, message: `unit ${unit.id} should be ${id} (units in order)` });
+    if (unit.id !== id) {
+      problems.push({
+        where,
+        message: `unit ${unit.id} should be ${id} (units in order)`,
+        zh: `单元 ${unit.id} 应为 ${id}（单元按顺序编号）`,
+      });
+    }
     for (const [at, word] of words(unit)) {
       try {
         const computed = gradeReading(word.text, file.readings);
@@ -130,10 +166,16 @@ export function gradeProblems(file: GradeFile, fileName: string): ContentProblem
           problems.push({
             where: `${where}.${at}`,
             message: `"${word.text}" written ${word.pinyin}, read ${computed}`,
+            zh: `“${word.text}”的拼音写作 ${word.pinyin}，按语境应读作 ${computed}`,
           });
         }
       } catch (error) {
-        problems.push({ where: `${where}.${at}`, message: `"${word.text}": ${(error as Error).message}` });
+        const reason = (error as Error).message;
+        problems.push({
+          where: `${where}.${at}`,
+          message: `"${word.text}": ${reason}`,
+          zh: `“${word.text}”读不出拼音：${reason}`,
+        });
       }
     }
     problems.push(...keyProblems(unit, where));
@@ -141,13 +183,21 @@ export function gradeProblems(file: GradeFile, fileName: string): ContentProblem
     // written in digits would be skipped by the reading (and said differently by the voices).
     for (const [at, text] of chineseTexts(unit)) {
       if (SPOKEN.test(at) && /[0-9０-９]/.test(text)) {
-        problems.push({ where: `${where}.${at}`, message: `"${text}": write the numbers in characters` });
+        problems.push({
+          where: `${where}.${at}`,
+          message: `"${text}": write the numbers in characters`,
+          zh: `“${text}”：朗读或听到的文本中数字应写成汉字`,
+        });
       }
     }
   });
   for (const reading of file.readings) {
     if (!chineseTexts(file.units).some(([, text]) => text.includes(reading.phrase))) {
-      problems.push({ where: 'readings', message: `"${reading.phrase}" is in no text of the grade` });
+      problems.push({
+        where: 'readings',
+        message: `"${reading.phrase}" is in no text of the grade`,
+        zh: `审定读音“${reading.phrase}”不在这个年级的任何文本里`,
+      });
     }
   }
   return problems;
@@ -173,24 +223,32 @@ export function unitVocabulary(
 }
 
 /** Units whose share of characters outside the band is above GRADE_OUT_OF_BAND_SHARE. */
-export function vocabularyProblems(file: GradeFile, hskLevels: ReadonlyMap<string, number>): ContentProblem[] {
+export function vocabularyProblems(file: GradeFile, hskLevels: ReadonlyMap<string, number>): RuleProblem[] {
+  const band = GRADE_HSK_BAND[file.tier][file.grade];
   return file.units.flatMap((unit, u) => {
     const report = unitVocabulary(file, unit, hskLevels);
-    return report.share > GRADE_OUT_OF_BAND_SHARE
-      ? [
-          {
-            where: `units[${u}]`,
-            message: `${(report.share * 100).toFixed(1)}% of the characters outside HSK ${GRADE_HSK_BAND[file.tier][file.grade]} (at most ${GRADE_OUT_OF_BAND_SHARE * 100}%): ${[...new Set(report.outside)].join(' ')}`,
-          },
-        ]
-      : [];
+    if (report.share <= GRADE_OUT_OF_BAND_SHARE) return [];
+    const share = (report.share * 100).toFixed(1);
+    const outside = [...new Set(report.outside)].join(' ');
+    return [
+      {
+        where: `units[${u}]`,
+        message: `${share}% of the characters outside HSK ${band} (at most ${GRADE_OUT_OF_BAND_SHARE * 100}%): ${outside}`,
+        zh: `${share}% 的汉字超出 HSK ${band} 级词汇（至多 ${GRADE_OUT_OF_BAND_SHARE * 100}%）：${outside}`,
+      },
+    ];
   });
 }
 
+/** A text written twice: `where` the later place, `first` the earlier one. */
+export interface DuplicateProblem extends RuleProblem {
+  first: string;
+}
+
 /** Text lines, practice and exercises written twice anywhere in the grades given (eight characters or more). */
-export function gradeDuplicateProblems(files: readonly GradeFile[]): ContentProblem[] {
+export function gradeDuplicateProblems(files: readonly GradeFile[]): DuplicateProblem[] {
   const seen = new Map<string, string>();
-  const problems: ContentProblem[] = [];
+  const problems: DuplicateProblem[] = [];
   for (const file of files) {
     file.units.forEach((unit, u) => {
       // What a learner answers or reads as a text; the slides, new words and read-aloud items
@@ -205,7 +263,7 @@ export function gradeDuplicateProblems(files: readonly GradeFile[]): ContentProb
         if (key.length < 8) continue;
         const where = `${gradeKey(file.tier, file.grade)} units[${u}].${at}`;
         const first = seen.get(key);
-        if (first) problems.push({ where, message: `written twice: also at ${first}` });
+        if (first) problems.push({ where, first, message: `written twice: also at ${first}`, zh: `重复：${text}` });
         else seen.set(key, where);
       }
     });

@@ -342,8 +342,8 @@ const MHK_MODULE_NAMES: Readonly<Record<string, string>> = {
   speaking: '口语表达',
 };
 
-/** A JSON path of the paper file as the workspace shows it: ".modules.listening.items[0].answer". */
-function jsonPath(path: readonly PropertyKey[]): string {
+/** A JSON path of the paper (or unit) file as the workspace shows it: ".modules.listening.items[0].answer". */
+export function jsonPath(path: readonly PropertyKey[]): string {
   return path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('');
 }
 
@@ -364,8 +364,8 @@ function rulePosition(where: string): string {
   return at === '' ? name : `${name} ${at}`;
 }
 
-/** A schema issue of the paper file in Chinese: a key missing or out of range is named as such. */
-function mhkSchemaMessage(issue: z.core.$ZodIssue): string {
+/** A schema issue of the paper (or unit) file in Chinese: a key missing or out of range is named as such. */
+export function mhkSchemaMessage(issue: z.core.$ZodIssue): string {
   const last = issue.path.at(-1);
   if (last === 'answer') {
     return issue.code === 'invalid_type' && /undefined/u.test(issue.message)

@@ -108,6 +108,7 @@ describe("teachers' profiles and videos", () => {
       'mhkPaper',
       'diagnosisPaper',
       'promotionPaper',
+      'gradedUnit',
     ]);
   });
 
@@ -166,7 +167,7 @@ describe('a video told by its opening bytes', () => {
 });
 
 describe('teaching content registered as managed types (decision 061)', () => {
-  it('marks passages, topics, PSC, MHK, diagnosis and promotion papers for the server’s content checks, and nothing else', () => {
+  it('marks passages, topics, PSC, MHK, diagnosis and promotion papers and graded units for the server’s content checks, and nothing else', () => {
     const checked = Object.entries(MANAGED_TYPE_SPECS)
       .filter(([, spec]) => spec.checked)
       .map(([type]) => type);
@@ -177,7 +178,15 @@ describe('teaching content registered as managed types (decision 061)', () => {
       ManagedType.MhkPaper,
       ManagedType.DiagnosisPaper,
       ManagedType.PromotionPaper,
+      ManagedType.GradedUnit,
     ]);
+  });
+
+  it('takes a graded unit’s key as the course builds it: grade and unit number (decision 073)', () => {
+    const unitKey = field('unitKey', ManagedType.GradedUnit);
+    expect(fieldProblem(unitKey, 'upperIntermediate-C-U04')).toBeNull();
+    expect(fieldProblem(unitKey, 'beginner-A-4')).toBe('单元编号应为课程里一个单元的编号，如 beginner-A-U01');
+    expect(fieldProblem(field('unit', ManagedType.GradedUnit), '{"id": ')).not.toBeNull();
   });
 
   it('takes a diagnosis paper’s number and a promotion paper’s grade as the learners’ pages do (decision 070)', () => {

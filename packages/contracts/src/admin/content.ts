@@ -45,6 +45,8 @@ export const ManagedType = {
   DiagnosisPaper: 'diagnosisPaper',
   /** A graded course grade's promotion exam paper, its body the paper file's JSON (decision 070). */
   PromotionPaper: 'promotionPaper',
+  /** A revised unit of the graded course under its existing key, its body the unit's JSON (decision 073). */
+  GradedUnit: 'gradedUnit',
 } as const;
 export type ManagedType = (typeof ManagedType)[keyof typeof ManagedType];
 export const MANAGED_TYPES: readonly ManagedType[] = Object.values(ManagedType);
@@ -290,6 +292,22 @@ export const MANAGED_TYPE_SPECS: Readonly<Record<ManagedType, ManagedTypeSpec>> 
         pattern: { regex: PROMOTION_PAPER_ID_PATTERN, expected: '课程的一个年级，如 beginner-A' },
       },
       { name: 'paper', kind: 'json', label: '试卷内容', required: true, max: 20_000 },
+    ],
+  },
+  // Only a unit the authored course has may be revised (decision 073): the check hook refuses another key.
+  gradedUnit: {
+    titleField: 'unitKey',
+    checked: true,
+    fields: [
+      {
+        name: 'unitKey',
+        kind: 'line',
+        label: '单元编号',
+        required: true,
+        max: 32,
+        pattern: { regex: UNIT_KEY_PATTERN, expected: '课程里一个单元的编号，如 beginner-A-U01' },
+      },
+      { name: 'unit', kind: 'json', label: '单元内容', required: true, max: 20_000 },
     ],
   },
 };
@@ -578,6 +596,28 @@ export const mhkPaperOutlineSchema = z.object({
 });
 export type MhkPaperOutline = z.infer<typeof mhkPaperOutlineSchema>;
 
+/**
+ * A question of a graded unit as the preview lists it: its key as progress and special training name it
+ * ("beginner-A-U01/1004/2": unit, study type, place), its kind, what the learner is asked, and the answer.
+ */
+const gradedOutlineItemSchema = z.object({ key: z.string(), kind: z.string(), prompt: z.string(), answer: z.string() });
+export type GradedOutlineItem = z.infer<typeof gradedOutlineItemSchema>;
+
+/** A graded-course unit as the workspace's preview lists it (decision 073): its texts and its questions with keys. */
+export const gradedUnitOutlineSchema = z.object({
+  unitKey: z.string(),
+  gradeTitle: z.string(),
+  title: z.string(),
+  titleEn: z.string(),
+  goal: z.string(),
+  words: z.array(z.object({ text: z.string(), pinyin: z.string(), gloss: z.string() })),
+  book: z.object({ title: z.string(), lines: z.array(z.object({ speaker: z.string(), line: z.string() })) }),
+  practice: z.array(gradedOutlineItemSchema),
+  exercises: z.array(gradedOutlineItemSchema),
+  extension: z.object({ title: z.string(), text: z.string(), questions: z.array(gradedOutlineItemSchema) }),
+});
+export type GradedUnitOutline = z.infer<typeof gradedUnitOutlineSchema>;
+
 /** The returnValue of ContentCheckFailed: every problem of the revision that was to be published. */
 export const contentCheckFailureSchema = z.object({ problems: z.array(contentProblemSchema) });
 
@@ -597,6 +637,8 @@ export const CheckManagedContent = defineContract({
     topic: topicSchema.nullable(),
     /** An MHK paper without problems, listed for the preview. */
     mhkPaper: mhkPaperOutlineSchema.nullable().default(null),
+    /** A graded-course unit without problems, listed for the preview (decision 073). */
+    gradedUnit: gradedUnitOutlineSchema.nullable().default(null),
   }),
 });
 

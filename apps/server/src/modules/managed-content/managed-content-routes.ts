@@ -52,6 +52,7 @@ export function managedContentRoutes(app: FastifyInstance): void {
       passage: checked?.passage ?? null,
       topic: checked?.topic ?? null,
       mhkPaper: checked?.mhkPaper ?? null,
+      gradedUnit: checked?.gradedUnit ?? null,
     };
   });
 
@@ -75,16 +76,20 @@ export function managedContentRoutes(app: FastifyInstance): void {
     if (isSubmittedType(payload.type)) throw appError('ContentSubmittedByOwner');
     const video = payload.type === ManagedType.Video ? payload.fields['file'] : undefined;
     if (typeof video === 'string') await assertVideoStored(app, video.trim());
+    const fields = normaliseFields(payload.type, payload.fields);
+    // A teaching type's checks run on every save: a draft with problems is kept, and told them; one
+    // they refuse outright (a graded unit the course does not have) is not kept.
+    const checked = checks.check(payload.type, fields);
+    if (checked?.refusesSave) throw appError('ContentCheckFailed', {}, { problems: checked.problems });
     const saved = await repository.save({
       actorId: session.userId,
       type: payload.type,
       id: payload.id,
       baseRevision: payload.baseRevision,
-      fields: normaliseFields(payload.type, payload.fields),
+      fields,
       note: payload.note,
     });
-    // A teaching type's checks run on every save: a draft with problems is kept, and told them.
-    const problems = checks.check(payload.type, normaliseFields(payload.type, payload.fields))?.problems ?? [];
+    const problems = checked?.problems ?? [];
     return { entry: await repository.entry(payload.type, saved.id), revision: saved.revision, problems };
   });
 

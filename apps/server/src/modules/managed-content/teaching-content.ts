@@ -1,6 +1,7 @@
 import {
   ManagedType,
   type ContentProblem,
+  type GradedUnitOutline,
   type ManagedFields,
   type MhkPaperOutline,
   type PolyphoneNote,
@@ -8,6 +9,7 @@ import {
 import { passageSchema, storedPassageSchema, topicSchema, type Passage, type Topic } from '@hanyu/contracts/psc/study';
 import {
   diagnosisPaperItem,
+  gradedUnitItem,
   mhkPaperItem,
   passageItem,
   promotionPaperItem,
@@ -38,6 +40,7 @@ import {
   type MhkPaperContext,
   type PromotionPaperContext,
 } from '@hanyu/content/managed-checks';
+import { checkGradedUnitFields, type GradedUnitContext } from '@hanyu/content/managed-checks-graded';
 import type { PscPaperContext } from '@hanyu/content/psc-paper-rules';
 import { wordStarts } from '../../platform/text/segmenter.ts';
 
@@ -52,6 +55,13 @@ export interface TeachingCheck {
   topic: Topic | null;
   /** An MHK, diagnosis or promotion paper's modules, items and keys, listed by the preview (decisions 069, 070). */
   mhkPaper: MhkPaperOutline | null;
+  /** A graded-course unit's texts and questions with their keys, listed by the preview (decision 073). */
+  gradedUnit: GradedUnitOutline | null;
+  /**
+   * The problems keep the revision from being saved at all, not only from being published: a graded unit
+   * under a key the course does not have (decision 073).
+   */
+  refusesSave: boolean;
 }
 
 type Check = (fields: ManagedFields) => TeachingCheck;
@@ -60,24 +70,28 @@ type PaperContext = PscPaperContext & {
   topics: ReturnType<typeof loadSpeaking>['topics'];
 };
 
-const NOTHING: Pick<TeachingCheck, 'polyphones' | 'passage' | 'topic' | 'mhkPaper'> = {
+const NOTHING: Pick<TeachingCheck, 'polyphones' | 'passage' | 'topic' | 'mhkPaper' | 'gradedUnit' | 'refusesSave'> = {
   polyphones: [],
   passage: null,
   topic: null,
   mhkPaper: null,
+  gradedUnit: null,
+  refusesSave: false,
 };
 
 /**
  * The check hook of each checked type (MANAGED_TYPE_SPECS[type].checked, decision 061): packages/content's
  * own checks over the fields, run on save and again on publish. The PSC paper rules read the authored word
  * lists, passages and topics, loaded from the content files once; the MHK, diagnosis and promotion paper
- * rules the HSK word levels and the authored papers (and the grades, for a promotion paper), likewise.
+ * rules the HSK word levels and the authored papers (and the grades, for a promotion paper), likewise; a
+ * graded unit's the HSK word levels and the authored grades (decision 073).
  */
 export class TeachingContentChecks {
   private paperContext: PaperContext | null = null;
   private mhkContext: MhkPaperContext | null = null;
   private diagnosisContext: DiagnosisPaperContext | null = null;
   private promotionContext: PromotionPaperContext | null = null;
+  private gradedContext: GradedUnitContext | null = null;
   private readonly checks: Readonly<Partial<Record<ManagedType, Check>>>;
 
   constructor(private readonly contentDir: string) {
@@ -87,12 +101,11 @@ export class TeachingContentChecks {
         const item = checked.passage && checked.problems.length === 0 ? passageItem(checked.passage, 0) : null;
         const stored = item ? storedPassageSchema.parse(item.payload) : null;
         return {
+          ...NOTHING,
           problems: checked.problems,
           polyphones: checked.polyphones,
           item,
           passage: stored ? passageSchema.parse({ ...stored, wordStarts: wordStarts(stored.text) }) : null,
-          topic: null,
-          mhkPaper: null,
         };
       },
       [ManagedType.Topic]: (fields) => {
@@ -148,6 +161,18 @@ export class TeachingContentChecks {
           problems: checked.problems,
           item: checked.paper ? promotionPaperItem(checked.paper, 0) : null,
           mhkPaper: checked.paper ? paperOutline(checked.paper, checked.paper.id) : null,
+        };
+      },
+      [ManagedType.GradedUnit]: (fields) => {
+        const context = (this.gradedContext ??= { hskLevels: hskWordLevels(), grades: loadGrades(this.contentDir) });
+        const checked = checkGradedUnitFields(fields, context);
+        const key = typeof fields['unitKey'] === 'string' ? fields['unitKey'].trim() : '';
+        return {
+          ...NOTHING,
+          problems: checked.problems,
+          item: checked.unit ? gradedUnitItem(key, checked.gradeKey, checked.unit, 0) : null,
+          gradedUnit: checked.outline,
+          refusesSave: checked.unknownKey,
         };
       },
     };

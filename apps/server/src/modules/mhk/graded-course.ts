@@ -12,6 +12,7 @@ import {
 import { StudyType } from '@hanyu/contracts/constants/mhk';
 import { loadGrades } from '@hanyu/content/content-files';
 import { GRADE_HSK_BAND, gradeKey, type GradeFile, type GradedUnit } from '@hanyu/content/graded-course-schema';
+import { expectedAnswer } from '@hanyu/content/graded-unit-outline';
 import { numberedPinyin, readText, type Reading } from '@hanyu/content/reading';
 import { wordStarts } from '../../platform/text/segmenter.ts';
 
@@ -52,16 +53,15 @@ export function readInContext(text: string, readings: readonly Reading[]): Grade
 }
 
 /**
- * The graded course as authored (data/graded): its grades in course order, each unit by key, and the
- * learner-facing presentation and checking of a unit's practice, exercises and extension questions.
+ * The graded course (data/graded, with any units revised in the workspace laid over by LaidOverCourse):
+ * its grades in course order, each unit by key, and the learner-facing presentation and checking of a
+ * unit's practice, exercises and extension questions.
  */
 export class GradedCourse {
-  readonly grades: readonly GradeFile[];
   private readonly units: CourseUnit[] = [];
   private readonly byKey = new Map<string, CourseUnit>();
 
-  constructor(contentDir?: string) {
-    this.grades = loadGrades(contentDir);
+  constructor(readonly grades: readonly GradeFile[] = loadGrades()) {
     for (const grade of this.grades) {
       const key = gradeKey(grade.tier, grade.grade);
       for (const unit of grade.units) {
@@ -190,7 +190,6 @@ export function itemSeed(unitKeyValue: string, studyType: string, index: number)
   return `${unitKeyValue}/${studyType}/${index}`;
 }
 
-const letter = (i: number) => String.fromCharCode(65 + i);
 /** Typed answers compared without spaces and punctuation, full and half width alike. */
 const plain = (text: string) => text.normalize('NFKC').replace(/[\s\p{P}]/gu, '');
 
@@ -209,17 +208,16 @@ export function checkOne(
   switch (item.kind) {
     case 'read':
       // Read aloud is evaluated by the speech engine on the page, not checked as an answer.
-      return whole(false, item.say.text, null);
+      return whole(false, expectedAnswer(item), null);
     case 'listenChoose':
     case 'TextChoose':
     case 'choose': {
       const chosen = answer && 'option' in answer ? answer.option : -1;
-      const expected = `${letter(item.answer)}. ${item.options[item.answer] ?? ''}`;
-      return whole(chosen === item.answer, expected, item.explanation);
+      return whole(chosen === item.answer, expectedAnswer(item), item.explanation);
     }
     case 'listenJudge': {
       const judged = answer && 'judge' in answer ? answer.judge : null;
-      return whole(judged === item.answer, item.answer ? '对' : '错', item.explanation);
+      return whole(judged === item.answer, expectedAnswer(item), item.explanation);
     }
     case 'online': {
       const right = item.pairs.map(([, r]) => r);
@@ -227,9 +225,8 @@ export function checkOne(
       const match = answer && 'match' in answer ? answer.match : [];
       // Left item i belongs with the right item shown where the key's pair i went.
       const rightPairs = item.pairs.filter((_, i) => shown[match[i] ?? -1] === i).length;
-      const expected = item.pairs.map(([l, r]) => `${l}—${r}`).join('；');
       const points = rightPairs / item.pairs.length;
-      return { points, correct: points === 1, expected, explanation: null };
+      return { points, correct: points === 1, expected: expectedAnswer(item), explanation: null };
     }
     case 'classification': {
       const shown = shuffledOrder(
@@ -238,29 +235,20 @@ export function checkOne(
       );
       const groups = answer && 'groups' in answer ? answer.groups : [];
       const placed = shown.filter((original, at) => groups[at] === item.items[original]?.group).length;
-      const expected = item.groups
-        .map(
-          (group, g) =>
-            `${group}：${item.items
-              .filter((entry) => entry.group === g)
-              .map((entry) => entry.text)
-              .join('、')}`,
-        )
-        .join('；');
       const points = placed / item.items.length;
-      return { points, correct: points === 1, expected, explanation: null };
+      return { points, correct: points === 1, expected: expectedAnswer(item), explanation: null };
     }
     case 'fill': {
       const typed = answer && 'text' in answer ? plain(answer.text) : '';
       const correct = typed !== '' && item.answers.some((accepted) => plain(accepted) === typed);
-      return whole(correct, item.answers.join(' / '), item.explanation);
+      return whole(correct, expectedAnswer(item), item.explanation);
     }
     case 'order': {
       const given = answer && 'order' in answer ? answer.order : [];
       // The same pieces in the key's order: compared as the sentence they make.
       const sameSet = [...given].sort().join('\u0000') === [...item.pieces].sort().join('\u0000');
       const correct = sameSet && given.join('') === item.pieces.join('');
-      return whole(correct, item.pieces.join(''), item.explanation);
+      return whole(correct, expectedAnswer(item), item.explanation);
     }
   }
 }

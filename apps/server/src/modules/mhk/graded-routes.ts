@@ -33,6 +33,7 @@ import {
   type CourseUnit,
 } from './graded-course.ts';
 import { learnerGrade } from './graded-placement.ts';
+import { LaidOverCourse } from './laid-over-course.ts';
 import { GradedRepository, type StoredState } from './graded-repository.ts';
 import { ListeningAudio } from './listening-audio.ts';
 import { listeningKey } from './mhk-papers.ts';
@@ -49,27 +50,30 @@ function learningState(state: StoredState, progress: UnitProgress): LearningStat
 /**
  * The graded course (/mhk/study/...): the course with the learner's progress, a unit to study with
  * its listening made on first view, answers checked on the server (the page never holds a key), the
- * learning state kept as the learner moves, and time on task per study timer.
+ * learning state kept as the learner moves, and time on task per study timer. Each request reads the
+ * course as it is now, revised units laid over the authored ones (decision 073).
  */
 export function gradedRoutes(app: FastifyInstance, speech: SpeechPool): void {
   const { platform } = app;
-  const course = new GradedCourse(platform.config.contentDir);
+  const courses = new LaidOverCourse(platform.db, platform.config.contentDir);
   const repository = new GradedRepository(platform.db);
   const exams = new ExamEngineRepository(platform.db, platform.dialect);
   const audio = new ListeningAudio(platform.files, platform.fileStore, speech);
   const downloads = new UnitDownloads(platform.files, audio);
   const resourceUrl = (key: string) => `/${key}?resourceToken=${platform.resourceTokens.issue(key)}`;
 
-  const unitOrRefuse = (key: string): CourseUnit => {
-    const unit = course.unit(key);
+  const unitOrRefuse = async (key: string): Promise<CourseUnit> => {
+    const unit = (await courses.current()).unit(key);
     if (!unit) throw appError('NoResource');
     return unit;
   };
 
-  const placement = (userId: string) => learnerGrade(course, repository, exams, userId);
+  // A placement reads the course's grades and unit keys, which a revision never changes.
+  const placement = (userId: string) => learnerGrade(courses.authored, repository, exams, userId);
 
   apiRoute(app, GetGradedCourse, async (context) => {
     const user = context.session.userId;
+    const course = await courses.current();
     const [progress, state, placed] = await Promise.all([
       repository.progress(user),
       repository.state(user),
@@ -105,7 +109,9 @@ export function gradedRoutes(app: FastifyInstance, speech: SpeechPool): void {
 
   apiRoute(app, GetGradedUnit, async (context) => {
     const user = context.session.userId;
-    const entry = unitOrRefuse(context.payload.unitKey);
+    const course = await courses.current();
+    const entry = course.unit(context.payload.unitKey);
+    if (!entry) throw appError('NoResource');
     const { unit, grade } = entry;
     const readings = grade.readings;
     const slow = SLOW_LISTENING_TIERS.includes(grade.tier);
@@ -187,7 +193,7 @@ export function gradedRoutes(app: FastifyInstance, speech: SpeechPool): void {
   apiRoute(app, CheckGradedAnswers, async (context) => {
     const user = context.session.userId;
     const { unitKey, studyType, answers } = context.payload;
-    const entry = unitOrRefuse(unitKey);
+    const entry = await unitOrRefuse(unitKey);
     const checked = checkAnswers(entry.key, entry.unit, studyType, answers);
     await repository.record(user, entry.key, studyType, { done: checked.done, score: checked.score });
     return { ...checked, progress: await repository.unitProgress(user, entry.key) };
@@ -195,7 +201,7 @@ export function gradedRoutes(app: FastifyInstance, speech: SpeechPool): void {
 
   apiRoute(app, CompleteGradedStudy, async (context) => {
     const user = context.session.userId;
-    const entry = unitOrRefuse(context.payload.unitKey);
+    const entry = await unitOrRefuse(context.payload.unitKey);
     await repository.record(user, entry.key, context.payload.studyType, { done: true, score: null });
     const progress = await repository.unitProgress(user, entry.key);
     const placed = await placement(user);
@@ -206,7 +212,7 @@ export function gradedRoutes(app: FastifyInstance, speech: SpeechPool): void {
 
   apiRoute(app, AddStudyTime, async (context) => {
     const { unitKey, timer, seconds } = context.payload;
-    const entry = unitOrRefuse(unitKey);
+    const entry = await unitOrRefuse(unitKey);
     return { seconds: await repository.addTime(context.session.userId, timer, entry.key, seconds) };
   });
 
@@ -219,7 +225,10 @@ export function gradedRoutes(app: FastifyInstance, speech: SpeechPool): void {
   });
 
   apiRoute(app, DownloadGradedUnit, async (context) => {
-    const { key, ...made } = await downloads.package(unitOrRefuse(context.payload.unitKey), context.payload.format);
+    const { key, ...made } = await downloads.package(
+      await unitOrRefuse(context.payload.unitKey),
+      context.payload.format,
+    );
     return { url: resourceUrl(key), ...made };
   });
 

@@ -13,6 +13,7 @@ import {
   SavePromotionRecord,
 } from '@hanyu/contracts/mhk/promotion';
 import { SLOW_LISTENING_TIERS } from '@hanyu/contracts/mhk/graded';
+import { loadGrades } from '@hanyu/content/content-files';
 import { gradeKey as gradeKeyOf } from '@hanyu/content/graded-course-schema';
 import { appError } from '../../platform/errors.ts';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
@@ -42,7 +43,9 @@ function storedReport(row: EngineAttemptRow): ExamReport | null {
  */
 export function promotionRoutes(app: FastifyInstance, speech: SpeechPool): void {
   const { platform } = app;
-  const course = new GradedCourse(platform.config.contentDir);
+  // The authored course: the exams read its grades and unit keys only, which a revised unit never changes
+  // (decision 073), so the units published in the workspace need not be read here.
+  const course = new GradedCourse(loadGrades(platform.config.contentDir));
   const papers = new PromotionPapers(platform.config.contentDir, platform.db);
   const graded = new GradedRepository(platform.db);
   const { repository, audio, engine } = mhkEngine(app, speech, PROMOTION_EXAM, papers);

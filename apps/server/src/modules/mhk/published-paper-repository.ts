@@ -4,8 +4,9 @@ import type { Database } from '../../platform/db/schema.ts';
 
 /**
  * The papers published from the administrators' workspace (decisions 069 and 070): content_item rows of a
- * paper collection (mhk-paper, diagnosis-paper, promotion-paper), each the paper file as its payload. Only
- * published papers are there; the authored ones are read from the content files.
+ * paper collection (mhk-paper, diagnosis-paper, promotion-paper), each the paper file as its payload; and
+ * likewise the revised graded-course units (graded-unit, decision 073), each the unit under its key. Only
+ * published ones are there; the authored ones are read from the content files.
  */
 export class PublishedPaperRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -18,6 +19,16 @@ export class PublishedPaperRepository {
       .where('collection', '=', collection)
       .execute();
     return rows.map((row) => row.payload);
+  }
+
+  /** The id and stored text of every published item of the collection, in id order. */
+  async entries(collection: ContentCollection): Promise<Array<{ id: string; payload: string }>> {
+    return this.db
+      .selectFrom('content_item')
+      .select(['id', 'payload'])
+      .where('collection', '=', collection)
+      .orderBy('id')
+      .execute();
   }
 
   /** The stored text of the published paper with this id, or null when none is published. */

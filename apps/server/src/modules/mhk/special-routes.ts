@@ -19,9 +19,10 @@ import { apiRoute } from '../../platform/protocol/api-route.ts';
 import type { SpeechPool } from '../../platform/speech-pool/speech-pool.ts';
 import { ExamEngineRepository } from '../exam/index.ts';
 import { DIAGNOSIS_EXAM } from './diagnosis-papers.ts';
-import { GradedCourse, listeningLines } from './graded-course.ts';
+import { listeningLines, type GradedCourse } from './graded-course.ts';
 import { learnerGrade } from './graded-placement.ts';
 import { GradedRepository } from './graded-repository.ts';
+import { LaidOverCourse } from './laid-over-course.ts';
 import { ListeningAudio } from './listening-audio.ts';
 import { MHK_EXAM, listeningKey } from './mhk-papers.ts';
 import { PROMOTION_EXAM } from './promotion-papers.ts';
@@ -47,11 +48,22 @@ const perSkill = <T>(make: (skill: SpecialSkill) => T) =>
 /**
  * Special training (/mhk/special/...): rounds of practice drawn from the graded course by the
  * learner's weak points within the caps of spec section 9, served in batches, checked on the server.
+ * The items are the course's as it is now, revised units laid over the authored ones (decision 073); a
+ * stored round names its items by unit key, study type and place, so it goes on with the revised items.
  */
 export function specialRoutes(app: FastifyInstance, speech: SpeechPool): void {
   const { platform } = app;
-  const course = new GradedCourse(platform.config.contentDir);
-  const bank = new SpecialBank(course);
+  const courses = new LaidOverCourse(platform.db, platform.config.contentDir);
+  // One bank per course built: the course changes only when the published units do.
+  const banks = new WeakMap<GradedCourse, SpecialBank>();
+  const currentBank = async (): Promise<SpecialBank> => {
+    const course = await courses.current();
+    const kept = banks.get(course);
+    if (kept) return kept;
+    const bank = new SpecialBank(course);
+    banks.set(course, bank);
+    return bank;
+  };
   const graded = new GradedRepository(platform.db);
   const repository = new SpecialRepository(platform.db);
   const exams = new ExamEngineRepository(platform.db, platform.dialect);
@@ -80,8 +92,9 @@ export function specialRoutes(app: FastifyInstance, speech: SpeechPool): void {
 
   /** Draws round `round` for the learner as they are now and stores it (unless drawn at the same time elsewhere). */
   async function drawRound(userId: string, round: number): Promise<void> {
-    const placed = await learnerGrade(course, graded, exams, userId);
-    const gradeKeys = course.gradeKeys();
+    const bank = await currentBank();
+    const placed = await learnerGrade(courses.authored, graded, exams, userId);
+    const gradeKeys = bank.course.gradeKeys();
     const at = Math.max(0, gradeKeys.indexOf(placed.grade ?? gradeKeys[0] ?? ''));
     const [progress, earlier, measured] = await Promise.all([
       graded.progress(userId),
@@ -153,7 +166,7 @@ export function specialRoutes(app: FastifyInstance, speech: SpeechPool): void {
     return drawn;
   }
 
-  async function present(bankItem: BankItem, again: boolean): Promise<SpecialItem> {
+  async function present(bank: SpecialBank, bankItem: BankItem, again: boolean): Promise<SpecialItem> {
     const { entry } = bankItem;
     const slow = SLOW_LISTENING_TIERS.includes(entry.grade.tier);
     let listening: { url: string; seconds: number } | null = null;
@@ -215,10 +228,11 @@ export function specialRoutes(app: FastifyInstance, speech: SpeechPool): void {
       return out;
     };
     const batch = [...inTurn(fresh), ...inTurn(missed)].slice(0, size);
+    const bank = await currentBank();
     const items: SpecialItem[] = [];
     for (const stored of batch) {
       const bankItem = bank.item(stored.itemKey);
-      if (bankItem) items.push(await present(bankItem, stored.attempts > 0));
+      if (bankItem) items.push(await present(bank, bankItem, stored.attempts > 0));
     }
     return { round: stored.round, items, remaining: open.length - items.length };
   });
@@ -229,6 +243,7 @@ export function specialRoutes(app: FastifyInstance, speech: SpeechPool): void {
     const current = await repository.currentRound(user);
     if (!current || current.round !== round) throw appError('SpecialRoundOver');
     const held = new Set((await repository.items(user, round)).map((item) => item.itemKey));
+    const bank = await currentBank();
     const items = answers.map(({ itemKey, answer }) => {
       const bankItem = held.has(itemKey) ? bank.item(itemKey) : null;
       if (!bankItem) throw appError('SpecialItemNotInSet');

@@ -109,7 +109,16 @@ function EditorField({
       );
     case 'json':
       return (
-        <TextAreaField {...common} rows={16} spellCheck={false} hint={t('adminWorkspace.content.editor.jsonHint')} />
+        <TextAreaField
+          {...common}
+          rows={16}
+          spellCheck={false}
+          hint={
+            type === 'gradedUnit'
+              ? t('adminWorkspace.content.editor.unitJsonHint')
+              : t('adminWorkspace.content.editor.jsonHint')
+          }
+        />
       );
     case 'day':
       return <TextField {...common} type="date" />;

@@ -44,6 +44,7 @@ export function ContentPreview({
     case 'mhkPaper':
     case 'diagnosisPaper':
     case 'promotionPaper':
+    case 'gradedUnit':
       return <TeachingPreview type={type} fields={fields} />;
   }
 }

@@ -5,13 +5,15 @@ import { PassageReading } from '../../shared/managed-content/passage-reading.tsx
 import { TopicSheet } from '../../shared/managed-content/topic-sheet.tsx';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ContentProblemList } from './content-problems.tsx';
+import { GradedUnitOutline } from './graded-unit-outline.tsx';
 import { MhkPaperOutline } from './mhk-paper-outline.tsx';
 
 /**
  * A revision of teaching content as learners will see it (decision 061): the server runs the content
  * checks and answers the passage or topic the learner's page would get, drawn by that page's own
  * component; while problems remain, they are listed instead. A passage lists its polyphones with the
- * reading chosen in context, for the author to review. An MHK paper is listed with its keys (decision 069).
+ * reading chosen in context, for the author to review. An MHK paper is listed with its keys (decision 069),
+ * a graded-course unit with its texts and its questions' keys and answers (decision 073).
  */
 export function TeachingPreview({ type, fields }: { type: ManagedType; fields: ManagedFields }) {
   const { t } = useTranslation();
@@ -25,9 +27,11 @@ export function TeachingPreview({ type, fields }: { type: ManagedType; fields: M
             problems={result.problems}
             title={t('adminWorkspace.content.check.problemsTitle', { count: result.problems.length })}
           />
-          {result.problems.length === 0 && !result.passage && !result.topic && !result.mhkPaper && (
-            <p className="content-status">{t('adminWorkspace.content.check.passed')}</p>
-          )}
+          {result.problems.length === 0 &&
+            !result.passage &&
+            !result.topic &&
+            !result.mhkPaper &&
+            !result.gradedUnit && <p className="content-status">{t('adminWorkspace.content.check.passed')}</p>}
           {result.passage && (
             <article className="learn-passage" data-id={result.passage.id}>
               <PassageReading passage={result.passage} level={4} />
@@ -39,6 +43,7 @@ export function TeachingPreview({ type, fields }: { type: ManagedType; fields: M
             </article>
           )}
           {result.mhkPaper && <MhkPaperOutline paper={result.mhkPaper} />}
+          {result.gradedUnit && <GradedUnitOutline unit={result.gradedUnit} />}
           {result.polyphones.length > 0 && (
             <details className="teaching-preview__polyphones">
               <summary>{t('adminWorkspace.content.check.polyphones', { count: result.polyphones.length })}</summary>

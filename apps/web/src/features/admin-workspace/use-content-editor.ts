@@ -18,6 +18,7 @@ import {
   problemsOfIssues,
   type ContentDraft,
 } from './content-draft.ts';
+import { checkFailureOf } from './content-check.ts';
 import { editorReducer, initialEditor } from './content-editor-state.ts';
 
 /**
@@ -83,6 +84,10 @@ export function useContentEditor({ type, id, draft, baseRevision, onProblem, onS
       const problems = error instanceof ApiError ? problemsOfIssues(issuesOfReturnValue(error.returnValue)) : null;
       if (problems && hasProblems(problems)) dispatch({ type: 'checked', problems });
       else dispatch({ type: 'failed', problem });
+      // A revision the content checks refuse to keep at all (a graded unit the course does not have,
+      // decision 073): its problems at their fields, as a saved revision's are.
+      const refused = checkFailureOf(error);
+      if (refused) dispatch({ type: 'contentChecked', problems: refused });
       return false;
     }
   }, [type, id, state.baseRevision, state.draft, onProblem, onSaved]);
