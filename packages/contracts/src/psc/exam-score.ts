@@ -56,10 +56,11 @@ export type PscScoreRule = (typeof PscScoreRule)[keyof typeof PscScoreRule];
 
 /**
  * Why part 4's speaking was found not valid (无效话语), or shorter than it ran: the same word or
- * phrase said again and again (decision 043), or sound that is not speech at all, such as humming,
- * music, a tone, noise or clicks (decision 045).
+ * phrase said again and again (decision 043), sound that is not speech at all, such as humming,
+ * music, a tone, noise or clicks (decision 045), or one of the platform's passages read aloud instead
+ * of speaking (decision 074).
  */
-export const PscInvalidSpeechCause = { Repeated: 'repeated', NotSpeech: 'notSpeech' } as const;
+export const PscInvalidSpeechCause = { Repeated: 'repeated', NotSpeech: 'notSpeech', Read: 'read' } as const;
 export type PscInvalidSpeechCause = (typeof PscInvalidSpeechCause)[keyof typeof PscInvalidSpeechCause];
 
 /** What was wrong with a marked syllable. */

@@ -9,6 +9,7 @@
  * Pure computation on the input: no randomness, no clock, no locale, so Node and a browser
  * worker give the same numbers.
  */
+import { SyllableStatus } from '@hanyu/contracts/constants/phonetics';
 import { readWav } from '../audio/wav-reader.ts';
 import { alignSyllables, type Alignment } from '../align/align-syllables.ts';
 import { findSpeechUnits, type SpeechUnit } from '../align/speech-units.ts';
@@ -29,6 +30,7 @@ import { measureFluency, type FluencyMeasures, type TimedSyllable } from '../sco
 import { emptyProblemLists, problemLists } from '../scoring/problem-lists.ts';
 import { freeSpeakingScores, misreadWarning, utteranceScores } from '../scoring/utterance-scores.ts';
 import { measureRepetition } from '../scoring/repetition.ts';
+import { measureReadText, type KnownText } from '../scoring/read-text.ts';
 import { measureNonSpeech } from '../scoring/speech-likeness.ts';
 import { wordResults } from '../scoring/word-results.ts';
 import { expectedFromPinyin } from '../text/expected-from-pinyin.ts';
@@ -117,7 +119,31 @@ function speakerEvidence(pitch: PitchTrack, units: SpeechUnit[]): ProfileEvidenc
   return evidence.pitchShares.length > 0 ? evidence : null;
 }
 
-function evaluateFree(verdict: QualityVerdict, speech: ReturnType<typeof analyseSpeech>): EvaluationResult {
+/**
+ * The reading evaluation of a stretch of free speech against a text's syllables: the share judged
+ * correct (a stretch the quality gate refuses is 0). A quarter second of the recording is kept on either side.
+ */
+function correctShareOf(
+  samples: Float32Array,
+  startSeconds: number,
+  endSeconds: number,
+  syllables: readonly ExpectedSyllable[],
+  options: EvaluateOptions,
+): number {
+  if (syllables.length === 0) return 0;
+  const from = Math.max(0, Math.floor((startSeconds - 0.25) * SAMPLE_RATE));
+  const to = Math.min(samples.length, Math.ceil((endSeconds + 0.25) * SAMPLE_RATE));
+  const result = evaluate(samples.subarray(from, to), { kind: 'syllables', syllables: [...syllables] }, options);
+  if (result.quality.code !== null) return 0;
+  return result.syllables.filter((s) => s.status === SyllableStatus.Correct).length / syllables.length;
+}
+
+function evaluateFree(
+  verdict: QualityVerdict,
+  speech: ReturnType<typeof analyseSpeech>,
+  knownTexts: readonly KnownText[] | undefined,
+  options: EvaluateOptions,
+): EvaluationResult {
   const { units, pitch, spectrogram, active } = speech;
   const syllables: TimedSyllable[] = [];
   for (const unit of units) {
@@ -135,11 +161,30 @@ function evaluateFree(verdict: QualityVerdict, speech: ReturnType<typeof analyse
   const nonSpeech =
     spectrogram && active ? measureNonSpeech(spectrogram, active, units) : { nonSpeechSeconds: 0, nonSpeechShare: 0 };
   const withFluency = withFluencyMeasures(verdict, fluency);
+  const reading =
+    knownTexts && knownTexts.length > 0
+      ? measureReadText(
+          speech.samples,
+          pitch,
+          units,
+          knownTexts,
+          (startSeconds, endSeconds, syllables) =>
+            correctShareOf(speech.samples, startSeconds, endSeconds, syllables, options),
+          utteranceContext(speech.samples, pitch, units, units.length, options).reference,
+        )
+      : null;
   return {
+    ...(reading ? { readTexts: reading.matches } : {}),
     quality: {
       ...withFluency,
       measures: {
         ...withFluency.measures,
+        ...(reading
+          ? {
+              readSeconds: Math.round(reading.readSeconds * 100) / 100,
+              readShare: Math.round(reading.readShare * 1000) / 1000,
+            }
+          : {}),
         repeatedSeconds: Math.round(repetition.repeatedSeconds * 100) / 100,
         repeatedShare: Math.round(repetition.repeatedShare * 1000) / 1000,
         nonSpeechSeconds: Math.round(nonSpeech.nonSpeechSeconds * 100) / 100,
@@ -208,7 +253,7 @@ export function evaluate(
   if (verdict.code !== null) return refused(verdict);
 
   const speech = analyseSpeech(quality);
-  if (request.kind === 'free') return evaluateFree(verdict, speech);
+  if (request.kind === 'free') return evaluateFree(verdict, speech, request.knownTexts, options);
 
   const base = utteranceContext(speech.samples, speech.pitch, speech.units, expected.length, options);
   const fit = syllableFit(expected, speech.samples, speech.pitch, base.reference);

@@ -8,6 +8,7 @@ import type { InitialPairModels } from '../phonetics/initial-contrast-models.ts'
 import type { EvaluationCode, RecordingQualityCode } from '@hanyu/contracts/errors/speech-codes';
 import type { SyllableStatus, WordResult } from '@hanyu/contracts/constants/phonetics';
 import type { ProfileEvidence, SpeakerProfile } from '../profile/speaker-profile.ts';
+import type { KnownText, ReadTextMatch } from '../scoring/read-text.ts';
 
 export type Tone = 1 | 2 | 3 | 4 | 5;
 export type SyllableStatusCode = (typeof SyllableStatus)[keyof typeof SyllableStatus];
@@ -120,6 +121,8 @@ export interface EvaluationResult {
   profileUsed: boolean;
   /** What this recording says about its speaker, to fold into the profile; null when refused. */
   speaker: ProfileEvidence | null;
+  /** Free speaking searched for known texts: the readings found (measures readShare, readSeconds). */
+  readTexts?: ReadTextMatch[];
 }
 
 /** What the caller knows beyond the request: who is speaking. */
@@ -153,5 +156,14 @@ export type EvaluationRequest =
    * pinyin computed from its text (packages/content's readText).
    */
   | { kind: 'syllables'; syllables: ExpectedSyllable[]; maxSeconds?: number }
-  /** Free speaking (topic): no expected text; quality, speech time and fluency only. */
-  | { kind: 'free'; minSeconds?: number; minSpeechSeconds?: number; maxSeconds?: number };
+  /**
+   * Free speaking (topic): no expected text; quality, speech time and fluency. With `knownTexts`, the
+   * speech is also searched for a reading of any of them (scoring/read-text.ts).
+   */
+  | {
+      kind: 'free';
+      minSeconds?: number;
+      minSpeechSeconds?: number;
+      maxSeconds?: number;
+      knownTexts?: readonly KnownText[];
+    };

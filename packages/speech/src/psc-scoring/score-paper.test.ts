@@ -213,6 +213,33 @@ describe('part 4 (命题说话, 40 points)', () => {
     expect(score.measures).toMatchObject({ nonSpeechShare: 0.6, validSeconds: 72 });
   });
 
+  it("scores 0 when most of the speaking is one of the platform's passages read aloud, saying so", () => {
+    // Three minutes, 70% of it a passage read out: 54 s of valid speech, and mostly read.
+    const result = buildFreeResult();
+    result.quality.measures.readShare = 0.7;
+    const score = part({ topic: { result, seconds: 180 } }, 4);
+    expect(score.points).toBe(0);
+    expect(score.deductions).toEqual([
+      { rule: 'invalidSpeech', count: 54, level: null, points: 40, estimate: true, cause: 'read' },
+    ]);
+    expect(score.measures).toMatchObject({ readShare: 0.7, validSeconds: 54 });
+  });
+
+  it('takes a passage read for part of the time out of the valid time, saying why', () => {
+    // 180 s with 30% read: 126 s valid, 54 s short (3 points), an estimate caused by the reading.
+    const result = buildFreeResult();
+    result.quality.measures.readShare = 0.3;
+    const score = part({ topic: { result, seconds: 180 } }, 4);
+    expect(score.deductions.find((d) => d.rule === 'speakingShort')).toEqual({
+      rule: 'speakingShort',
+      count: 54,
+      level: 1,
+      points: 3,
+      estimate: true,
+      cause: 'read',
+    });
+  });
+
   it('takes sound that is not speech and then repetition out of the valid time', () => {
     // 180 s, 20% not speech, 25% of the rest repeated: 180 × 0.8 × 0.75 = 108 s valid, 72 s short (4 points).
     const result = buildFreeResult();

@@ -1,7 +1,7 @@
 /**
  * Part 4, speaking on a topic: the 30 s rule and the time short of three minutes (measured), speech
- * that repeats itself and sound that is not speech taken out of the valid time (an estimate: mostly
- * either is 0 for the part),
+ * that repeats itself, sound that is not speech and a passage read aloud taken out of the valid time
+ * (an estimate: mostly any of them is 0 for the part),
  * the pronunciation and natural-fluency bands (estimates, topic-measures.ts), and the rules that need
  * the content understood, listed as not assessed.
  */
@@ -17,6 +17,7 @@ import {
   spokeTooLittle,
   invalidCause,
   mostlyNotSpeech,
+  mostlyRead,
   mostlyRepeated,
   validSeconds,
   type ReadingSample,
@@ -24,8 +25,8 @@ import {
 
 /**
  * Part 4 rules that need the content understood: never assessed. Invalid speech is assessed only as
- * far as it repeats itself or is not speech at all (topic-measures.ts); reading a prepared text aloud
- * or talking beside the topic is not, so it stays listed.
+ * far as it repeats itself, is not speech at all or reads one of the platform's passages
+ * (topic-measures.ts); reading a text of one's own or talking beside the topic is not, so it stays listed.
  */
 const CONTENT_RULES: PscScoreRule[] = [
   PscScoreRule.VocabularyGrammar,
@@ -52,15 +53,17 @@ export function scoreTopic(recording: PscPartRecording, reading: ReadingSample):
   if (blocked) return blocked;
   const repeatedShare = result.quality.measures.repeatedShare ?? 0;
   const nonSpeechShare = result.quality.measures.nonSpeechShare ?? 0;
-  const valid = validSeconds(spoken, repeatedShare, nonSpeechShare);
-  const cause = invalidCause(repeatedShare, nonSpeechShare);
-  const repetitionMeasures = { repeatedShare, nonSpeechShare, validSeconds: valid };
-  if (mostlyRepeated(repeatedShare) || mostlyNotSpeech(nonSpeechShare) || valid <= SPEAKING_MIN_SECONDS) {
+  const readShare = result.quality.measures.readShare ?? 0;
+  const valid = validSeconds(spoken, repeatedShare, nonSpeechShare, readShare);
+  const cause = invalidCause(repeatedShare, nonSpeechShare, readShare);
+  const repetitionMeasures = { repeatedShare, nonSpeechShare, readShare, validSeconds: valid };
+  const invalid = mostlyRepeated(repeatedShare) || mostlyNotSpeech(nonSpeechShare) || mostlyRead(readShare);
+  if (invalid || valid <= SPEAKING_MIN_SECONDS) {
     // Not 30 s of valid speech: the part is 0, as for speaking 30 s or less (an estimate).
-    const invalid = wholePart(PscPart.Topic, PscScoreRule.InvalidSpeech, Math.floor(valid));
+    const zero = wholePart(PscPart.Topic, PscScoreRule.InvalidSpeech, Math.floor(valid));
     return {
       part: PscPart.Topic,
-      deductions: [{ ...invalid, estimate: true, cause }],
+      deductions: [{ ...zero, estimate: true, cause }],
       notAssessed: CONTENT_RULES.filter((rule) => rule !== PscScoreRule.InvalidSpeech),
       measures: { ...timeMeasures, ...repetitionMeasures },
     };

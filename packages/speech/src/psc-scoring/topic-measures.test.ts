@@ -10,6 +10,7 @@ import {
   spokeTooLittle,
   invalidCause,
   mostlyNotSpeech,
+  mostlyRead,
   validSeconds,
 } from './topic-measures.ts';
 
@@ -92,6 +93,19 @@ describe('valid speaking time', () => {
     expect(validSeconds(180, Number.NaN, 2)).toBe(0);
   });
 
+  it('takes out the share read from a passage as well', () => {
+    expect(validSeconds(180, 0, 0, 0.5)).toBe(90);
+    // 180 × (1 − 0.2) × (1 − 0.25) × (1 − 0.5) = 54.
+    expect(validSeconds(180, 0.25, 0.2, 0.5)).toBe(54);
+    expect(validSeconds(180, 0, 0, Number.NaN)).toBe(180);
+  });
+
+  it('calls half or more read from a passage mostly read', () => {
+    expect(mostlyRead(0.5)).toBe(true);
+    expect(mostlyRead(0.49)).toBe(false);
+    expect(mostlyRead(Number.NaN)).toBe(false);
+  });
+
   it('calls half or more not speech mostly not speech', () => {
     expect(mostlyNotSpeech(0.5)).toBe(true);
     expect(mostlyNotSpeech(0.49)).toBe(false);
@@ -103,5 +117,11 @@ describe('valid speaking time', () => {
     expect(invalidCause(0.1, 0.8)).toBe('notSpeech');
     expect(invalidCause(0.5, 0.5)).toBe('notSpeech');
     expect(invalidCause(0, 0)).toBe('repeated');
+  });
+
+  it('names a passage read aloud when it took the most', () => {
+    expect(invalidCause(0.1, 0.1, 0.6)).toBe('read');
+    expect(invalidCause(0.7, 0, 0.6)).toBe('repeated');
+    expect(invalidCause(0, 0.3, 0.2)).toBe('notSpeech');
   });
 });

@@ -84,14 +84,23 @@ export const MOSTLY_REPEATED_SHARE = 0.5;
  */
 export const MOSTLY_NOT_SPEECH_SHARE = 0.5;
 
+/**
+ * A passage of the platform read aloud instead of speaking (scoring/read-text.ts) is no valid speech
+ * either (照稿念); when half or more of the speech is such a reading, the part is 0 as for repetition.
+ * On readings assembled from the development speakers and eSpeak NG's voices the measure finds most
+ * of a reading and none of speech that follows no passage (decision 074).
+ */
+export const MOSTLY_READ_SHARE = 0.5;
+
 const share = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
 
 /**
  * Seconds of valid speaking: the spoken time less the share that is not speech and, of the rest,
- * the share that repeats itself (the two measures are taken apart, so their shares multiply).
+ * the share that repeats itself and the share read from a passage (the measures are taken apart, so
+ * their shares multiply).
  */
-export function validSeconds(spoken: number, repeatedShare: number, nonSpeechShare = 0): number {
-  const kept = (1 - share(nonSpeechShare)) * (1 - share(repeatedShare));
+export function validSeconds(spoken: number, repeatedShare: number, nonSpeechShare = 0, readShare = 0): number {
+  const kept = (1 - share(nonSpeechShare)) * (1 - share(repeatedShare)) * (1 - share(readShare));
   // To the millisecond: 180 s with 0.8 repeated is 36 s valid, not 35.999.
   return Math.round(spoken * kept * 1000) / 1000;
 }
@@ -101,11 +110,23 @@ export function mostlyNotSpeech(nonSpeechShare: number): boolean {
   return Number.isFinite(nonSpeechShare) && nonSpeechShare >= MOSTLY_NOT_SPEECH_SHARE;
 }
 
-/** What took most of the invalid time: sound that is not speech, or speech that repeats itself. */
-export function invalidCause(repeatedShare: number, nonSpeechShare: number): PscInvalidSpeechCause {
-  return share(nonSpeechShare) >= share(repeatedShare) && share(nonSpeechShare) > 0
-    ? PscInvalidSpeechCause.NotSpeech
-    : PscInvalidSpeechCause.Repeated;
+/**
+ * What took most of the invalid time: sound that is not speech, a passage read aloud, or speech that
+ * repeats itself (the cause of a report with none of them).
+ */
+export function invalidCause(repeatedShare: number, nonSpeechShare: number, readShare = 0): PscInvalidSpeechCause {
+  const causes: [PscInvalidSpeechCause, number][] = [
+    [PscInvalidSpeechCause.NotSpeech, share(nonSpeechShare)],
+    [PscInvalidSpeechCause.Read, share(readShare)],
+    [PscInvalidSpeechCause.Repeated, share(repeatedShare)],
+  ];
+  const [cause, largest] = causes.reduce((best, next) => (next[1] > best[1] ? next : best));
+  return largest > 0 ? cause : PscInvalidSpeechCause.Repeated;
+}
+
+/** Whether the speaking is mostly a passage read aloud. */
+export function mostlyRead(readShare: number): boolean {
+  return Number.isFinite(readShare) && readShare >= MOSTLY_READ_SHARE;
 }
 
 /** Whether the speaking is mostly one word or phrase said again and again. */

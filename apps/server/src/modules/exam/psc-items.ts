@@ -10,6 +10,7 @@ import { pscPresentedItem } from '@hanyu/contracts/exam/exam-engine';
 import type { EvaluationRequest, EvaluationResult, ExpectedSyllable } from '@hanyu/speech/evaluation/result-types';
 import { scorePscPart, scorePscTest } from '@hanyu/speech/psc-scoring/score-paper';
 import { MIN_SPEECH_SECONDS } from '@hanyu/speech/quality/quality-thresholds';
+import type { KnownText } from '@hanyu/speech/scoring/read-text';
 import type { EngineItem, QuestionKey } from './engine-paper.ts';
 
 /**
@@ -52,13 +53,19 @@ export function pscItem(
 
 /**
  * What a part's recording is judged against: the read syllables for parts 1–3, free speaking for the
- * topic. Reading parts may run into overtime (scored by the official rule); the topic ends at its
- * three minutes and the allowance.
+ * topic, searched for a reading of any of `knownTexts` (the platform's passages). Reading parts may run
+ * into overtime (scored by the official rule); the topic ends at its three minutes and the allowance.
  */
-export function pscPartRequest(key: PscPartKey): EvaluationRequest {
+export function pscPartRequest(key: PscPartKey, knownTexts: readonly KnownText[] = []): EvaluationRequest {
   const maxSeconds = PSC_PART_SECONDS[key.part] + PSC_OVERTIME_ALLOWANCE_SECONDS;
   if (key.part === PscPart.Topic) {
-    return { kind: 'free', minSeconds: 0, minSpeechSeconds: MIN_SPEECH_SECONDS, maxSeconds };
+    return {
+      kind: 'free',
+      minSeconds: 0,
+      minSpeechSeconds: MIN_SPEECH_SECONDS,
+      maxSeconds,
+      ...(knownTexts.length > 0 ? { knownTexts } : {}),
+    };
   }
   return { kind: 'syllables', syllables: [...key.expected], maxSeconds };
 }

@@ -33,7 +33,7 @@ export function pscExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
   const repository = new ExamRepository(platform.db, platform.dialect);
   const papers = new ExamPapers(repository, platform.config.pscShortPapers);
   const profiles = new VoiceProfiles(new VoiceProfileRepository(platform.db));
-  const exams = new ExamService(repository, papers, platform.fileStore, speech, profiles);
+  const exams = new ExamService(repository, papers, platform.fileStore, speech, profiles, platform.config.contentDir);
   const reports = new ExamReports(repository, papers, exams, platform.resourceTokens);
 
   apiRoute(app, ListPscPapers, async () => {

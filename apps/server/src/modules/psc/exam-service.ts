@@ -13,6 +13,7 @@ import { joinSegments, segmentSamples } from './exam-audio.ts';
 import { storedFile } from './evaluation-service.ts';
 import { pscEngineItems, pscPartKey, type ExamPapers } from './exam-papers.ts';
 import { pscPartRequest } from '../exam/index.ts';
+import { topicTexts } from './known-texts.ts';
 import type { AttemptRow, ExamRepository, PartRow } from './exam-repository.ts';
 import type { VoiceProfiles } from './voice-profile-service.ts';
 
@@ -77,6 +78,8 @@ export class ExamService {
     private readonly fileStore: FileStore,
     private readonly speech: SpeechPool,
     private readonly profiles: VoiceProfiles,
+    /** The content folder: its passages are what a topic recording is searched for, read aloud. */
+    private readonly contentDir: string,
   ) {}
 
   /** Starts a paper, or answers the candidate's attempt already in progress on it. */
@@ -257,7 +260,12 @@ export class ExamService {
     await reportedEvaluation(progress, async (started) => {
       const profile = await this.profiles.current(attempt.user_id);
       const result = await this.speech
-        .evaluate(wav, pscPartRequest(pscPartKey(paper, part)), { profile }, started)
+        .evaluate(
+          wav,
+          pscPartRequest(pscPartKey(paper, part), part === PscPart.Topic ? topicTexts(paper, this.contentDir) : []),
+          { profile },
+          started,
+        )
         .catch((error: unknown) => {
           throw speechFailure(error, 'EvaluationFailed', log);
         });

@@ -36,6 +36,7 @@ const COUNTED_RULES: ReadonlySet<PscScoreRule> = new Set([
 const CAUSE_SUFFIX: Record<PscInvalidSpeechCause, string> = {
   [PscInvalidSpeechCause.Repeated]: 'Repeated',
   [PscInvalidSpeechCause.NotSpeech]: 'NotSpeech',
+  [PscInvalidSpeechCause.Read]: 'Read',
 };
 
 /**
