@@ -246,6 +246,19 @@ export function topicItem(topic: ContentFiles['topics'][number], position: numbe
   };
 }
 
+/** A speech-eloquence exercise as the catalogue's item at a position of its list, grouped by its kind. */
+export function eloquenceItem(exercise: ContentFiles['eloquence'][number], position: number): ContentItem {
+  return {
+    collection: ContentCollection.Eloquence,
+    id: exercise.id,
+    position,
+    group: exercise.kind,
+    title: exercise.title,
+    titleEn: exercise.titleEn,
+    payload: exercise,
+  };
+}
+
 /** A PSC mock paper as the catalogue's item, built on the authored passages and topics. */
 export function pscPaperItem(
   file: ContentFiles['psc']['papers'][number],
@@ -337,17 +350,7 @@ export function buildCatalogue(content: ContentFiles): ContentItem[] {
     .filter((p) => p.purpose === 'learning')
     .forEach((passage, position) => items.push(passageItem(passage, position)));
   content.topics.forEach((topic, position) => items.push(topicItem(topic, position)));
-  content.eloquence.forEach((exercise, position) =>
-    items.push({
-      collection: ContentCollection.Eloquence,
-      id: exercise.id,
-      position,
-      group: exercise.kind,
-      title: exercise.title,
-      titleEn: exercise.titleEn,
-      payload: exercise,
-    }),
-  );
+  content.eloquence.forEach((exercise, position) => items.push(eloquenceItem(exercise, position)));
   items.push(...pscPaperItems(content));
   return items;
 }
