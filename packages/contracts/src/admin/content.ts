@@ -6,6 +6,7 @@ import { UNIT_KEY_PATTERN } from '../mhk/graded.ts';
 import { COURSE_GRADES, COURSE_TIERS } from '../mhk/diagnosis.ts';
 import { EvaluationCategory } from '../constants/evaluation-category.ts';
 import { ExamModule } from '../exam/exam-engine.ts';
+import { EloquenceKind, eloquenceExerciseSchema } from '../psc/speech.ts';
 
 /**
  * Content the administrators manage from the workspace, not from files (docs/decisions/055): each type
@@ -21,6 +22,8 @@ export const MHK_PAPER_ID_PATTERN = /^MHK[1-4]-\d{2}$/;
 export const DIAGNOSIS_PAPER_ID_PATTERN = /^DIAG-\d{2}$/;
 /** A promotion paper's id: the grade it closes ("beginner-A"), one paper per grade. */
 export const PROMOTION_PAPER_ID_PATTERN = new RegExp(`^(${COURSE_TIERS.join('|')})-[${COURSE_GRADES.join('')}]$`);
+/** A speech-eloquence exercise's id ("E07"), as the learner's exercise page takes it (decision 075). */
+export const ELOQUENCE_EXERCISE_ID_PATTERN = /^E\d{2}$/;
 
 export const ManagedType = {
   /** News of the platform and the league (spec: /portal/news/..., leagueNewIndex). */
@@ -47,6 +50,8 @@ export const ManagedType = {
   PromotionPaper: 'promotionPaper',
   /** A revised unit of the graded course under its existing key, its body the unit's JSON (decision 073). */
   GradedUnit: 'gradedUnit',
+  /** A speech-eloquence exercise (mandarinSpeechEloquence): added to, or by its id replacing, the authored ones (decision 075). */
+  EloquenceExercise: 'eloquenceExercise',
 } as const;
 export type ManagedType = (typeof ManagedType)[keyof typeof ManagedType];
 export const MANAGED_TYPES: readonly ManagedType[] = Object.values(ManagedType);
@@ -95,6 +100,9 @@ export const PASSAGE_GENRES: readonly string[] = [
 ];
 export const PASSAGE_LEVELS: readonly string[] = Object.values(PassageLevel);
 export const TOPIC_CATEGORIES: readonly string[] = Object.values(TopicCategory);
+export const ELOQUENCE_KINDS: readonly string[] = Object.values(EloquenceKind);
+/** Longest preparation and speaking time of an eloquence exercise, in seconds (packages/content's schema has the same). */
+export const ELOQUENCE_SECONDS_MAX = 300;
 
 /**
  * What a field takes: one line, a text of paragraphs (one per line), a day (YYYY-MM-DD), one of a few
@@ -308,6 +316,45 @@ export const MANAGED_TYPE_SPECS: Readonly<Record<ManagedType, ManagedTypeSpec>> 
         pattern: { regex: UNIT_KEY_PATTERN, expected: '课程里一个单元的编号，如 beginner-A-U01' },
       },
       { name: 'unit', kind: 'json', label: '单元内容', required: true, max: 20_000 },
+    ],
+  },
+  eloquenceExercise: {
+    titleField: 'title',
+    checked: true,
+    fields: [
+      {
+        name: 'exerciseId',
+        kind: 'line',
+        label: '编号',
+        required: true,
+        max: 3,
+        pattern: { regex: ELOQUENCE_EXERCISE_ID_PATTERN, expected: '“E”加两位数字，如 E21' },
+      },
+      { name: 'title', kind: 'line', label: '标题', required: true, max: 40 },
+      { name: 'titleEn', kind: 'line', label: '英文标题', required: true, max: 120 },
+      { name: 'kind', kind: 'choice', label: '类型', required: true, max: 16, options: ELOQUENCE_KINDS },
+      { name: 'promptZh', kind: 'text', label: '任务', required: true, max: 600 },
+      { name: 'promptEn', kind: 'text', label: '英文任务', required: true, max: 1200 },
+      { name: 'guidanceZh', kind: 'text', label: '表达指导', required: true, max: 1000 },
+      { name: 'guidanceEn', kind: 'text', label: '英文表达指导', required: true, max: 2000 },
+      { name: 'tipsZh', kind: 'lines', label: '小提示', required: true, max: 120, maxLines: 12 },
+      { name: 'tipsEn', kind: 'lines', label: '英文小提示', required: true, max: 240, maxLines: 12 },
+      {
+        name: 'preparationSeconds',
+        kind: 'number',
+        label: '准备时间（秒）',
+        required: true,
+        max: 3,
+        maxValue: ELOQUENCE_SECONDS_MAX,
+      },
+      {
+        name: 'speakingSeconds',
+        kind: 'number',
+        label: '说话时间（秒）',
+        required: true,
+        max: 3,
+        maxValue: ELOQUENCE_SECONDS_MAX,
+      },
     ],
   },
 };
@@ -639,6 +686,8 @@ export const CheckManagedContent = defineContract({
     mhkPaper: mhkPaperOutlineSchema.nullable().default(null),
     /** A graded-course unit without problems, listed for the preview (decision 073). */
     gradedUnit: gradedUnitOutlineSchema.nullable().default(null),
+    /** An eloquence exercise without problems, as the learner's exercise page gets it (decision 075). */
+    eloquence: eloquenceExerciseSchema.nullable().default(null),
   }),
 });
 

@@ -6,9 +6,11 @@ import {
   type MhkPaperOutline,
   type PolyphoneNote,
 } from '@hanyu/contracts/admin/content';
+import { eloquenceExerciseSchema, type EloquenceExercise } from '@hanyu/contracts/psc/speech';
 import { passageSchema, storedPassageSchema, topicSchema, type Passage, type Topic } from '@hanyu/contracts/psc/study';
 import {
   diagnosisPaperItem,
+  eloquenceItem,
   gradedUnitItem,
   mhkPaperItem,
   passageItem,
@@ -41,6 +43,7 @@ import {
   type PromotionPaperContext,
 } from '@hanyu/content/managed-checks';
 import { checkGradedUnitFields, type GradedUnitContext } from '@hanyu/content/managed-checks-graded';
+import { checkEloquenceFields, type EloquenceContext } from '@hanyu/content/managed-checks-speaking';
 import type { PscPaperContext } from '@hanyu/content/psc-paper-rules';
 import { wordStarts } from '../../platform/text/segmenter.ts';
 
@@ -57,6 +60,8 @@ export interface TeachingCheck {
   mhkPaper: MhkPaperOutline | null;
   /** A graded-course unit's texts and questions with their keys, listed by the preview (decision 073). */
   gradedUnit: GradedUnitOutline | null;
+  /** An eloquence exercise as the learner's exercise page gets it (decision 075). */
+  eloquence: EloquenceExercise | null;
   /**
    * The problems keep the revision from being saved at all, not only from being published: a graded unit
    * under a key the course does not have (decision 073).
@@ -70,12 +75,13 @@ type PaperContext = PscPaperContext & {
   topics: ReturnType<typeof loadSpeaking>['topics'];
 };
 
-const NOTHING: Pick<TeachingCheck, 'polyphones' | 'passage' | 'topic' | 'mhkPaper' | 'gradedUnit' | 'refusesSave'> = {
+const NOTHING: Omit<TeachingCheck, 'problems' | 'item'> = {
   polyphones: [],
   passage: null,
   topic: null,
   mhkPaper: null,
   gradedUnit: null,
+  eloquence: null,
   refusesSave: false,
 };
 
@@ -84,7 +90,8 @@ const NOTHING: Pick<TeachingCheck, 'polyphones' | 'passage' | 'topic' | 'mhkPape
  * own checks over the fields, run on save and again on publish. The PSC paper rules read the authored word
  * lists, passages and topics, loaded from the content files once; the MHK, diagnosis and promotion paper
  * rules the HSK word levels and the authored papers (and the grades, for a promotion paper), likewise; a
- * graded unit's the HSK word levels and the authored grades (decision 073).
+ * graded unit's the HSK word levels and the authored grades (decision 073); an eloquence exercise's the
+ * authored exercises, for their titles (decision 075).
  */
 export class TeachingContentChecks {
   private paperContext: PaperContext | null = null;
@@ -92,6 +99,7 @@ export class TeachingContentChecks {
   private diagnosisContext: DiagnosisPaperContext | null = null;
   private promotionContext: PromotionPaperContext | null = null;
   private gradedContext: GradedUnitContext | null = null;
+  private eloquenceContext: EloquenceContext | null = null;
   private readonly checks: Readonly<Partial<Record<ManagedType, Check>>>;
 
   constructor(private readonly contentDir: string) {
@@ -173,6 +181,17 @@ export class TeachingContentChecks {
           item: checked.unit ? gradedUnitItem(key, checked.gradeKey, checked.unit, 0) : null,
           gradedUnit: checked.outline,
           refusesSave: checked.unknownKey,
+        };
+      },
+      [ManagedType.EloquenceExercise]: (fields) => {
+        const context = (this.eloquenceContext ??= { exercises: loadSpeaking(this.contentDir).eloquence });
+        const checked = checkEloquenceFields(fields, context);
+        const item = checked.exercise ? eloquenceItem(checked.exercise, 0) : null;
+        return {
+          ...NOTHING,
+          problems: checked.problems,
+          item,
+          eloquence: item ? eloquenceExerciseSchema.parse(item.payload) : null,
         };
       },
     };

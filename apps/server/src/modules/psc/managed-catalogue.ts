@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { ContentCollection, passageItem, pscPaperItem, topicItem, type ContentItem } from '@hanyu/content/catalogue';
+import {
+  ContentCollection,
+  eloquenceItem,
+  passageItem,
+  pscPaperItem,
+  topicItem,
+  type ContentItem,
+} from '@hanyu/content/catalogue';
 import { loadPassages, loadPscPapers, loadSpeaking } from '@hanyu/content/content-files';
 import type { Database } from '../../platform/db/schema.ts';
 
@@ -106,6 +113,12 @@ export class ManagedCatalogue {
         const position = topics.findIndex((topic) => topic.id === id);
         const topic = topics[position];
         return topic ? topicItem(topic, position) : null;
+      }
+      case ContentCollection.Eloquence: {
+        const { eloquence } = loadSpeaking(this.contentDir);
+        const position = eloquence.findIndex((exercise) => exercise.id === id);
+        const exercise = eloquence[position];
+        return exercise ? eloquenceItem(exercise, position) : null;
       }
       case ContentCollection.PscPaper: {
         const papers = loadPscPapers(this.contentDir);

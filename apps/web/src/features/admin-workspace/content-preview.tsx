@@ -45,6 +45,7 @@ export function ContentPreview({
     case 'diagnosisPaper':
     case 'promotionPaper':
     case 'gradedUnit':
+    case 'eloquenceExercise':
       return <TeachingPreview type={type} fields={fields} />;
   }
 }

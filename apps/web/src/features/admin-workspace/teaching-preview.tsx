@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CheckManagedContent, type ManagedFields, type ManagedType } from '@hanyu/contracts/admin/content';
 import { useContent } from '../../shared/api/use-content.ts';
+import { EloquenceSheet } from '../../shared/managed-content/eloquence-sheet.tsx';
 import { PassageReading } from '../../shared/managed-content/passage-reading.tsx';
+import { clock } from '../../shared/managed-content/time-limit.ts';
 import { TopicSheet } from '../../shared/managed-content/topic-sheet.tsx';
 import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ContentProblemList } from './content-problems.tsx';
@@ -13,7 +15,8 @@ import { MhkPaperOutline } from './mhk-paper-outline.tsx';
  * checks and answers the passage or topic the learner's page would get, drawn by that page's own
  * component; while problems remain, they are listed instead. A passage lists its polyphones with the
  * reading chosen in context, for the author to review. An MHK paper is listed with its keys (decision 069),
- * a graded-course unit with its texts and its questions' keys and answers (decision 073).
+ * a graded-course unit with its texts and its questions' keys and answers (decision 073), an eloquence
+ * exercise as its page draws it with its preparation and speaking times (decision 075).
  */
 export function TeachingPreview({ type, fields }: { type: ManagedType; fields: ManagedFields }) {
   const { t } = useTranslation();
@@ -31,7 +34,8 @@ export function TeachingPreview({ type, fields }: { type: ManagedType; fields: M
             !result.passage &&
             !result.topic &&
             !result.mhkPaper &&
-            !result.gradedUnit && <p className="content-status">{t('adminWorkspace.content.check.passed')}</p>}
+            !result.gradedUnit &&
+            !result.eloquence && <p className="content-status">{t('adminWorkspace.content.check.passed')}</p>}
           {result.passage && (
             <article className="learn-passage" data-id={result.passage.id}>
               <PassageReading passage={result.passage} level={4} />
@@ -40,6 +44,17 @@ export function TeachingPreview({ type, fields }: { type: ManagedType; fields: M
           {result.topic && (
             <article className="learn-topic" data-id={result.topic.id}>
               <TopicSheet topic={result.topic} level={4} />
+            </article>
+          )}
+          {result.eloquence && (
+            <article className="learn-topic" data-id={result.eloquence.id}>
+              <EloquenceSheet exercise={result.eloquence} level={4} />
+              <p className="muted">
+                {t('learn.eloquence.times', {
+                  prepare: clock(result.eloquence.preparationSeconds),
+                  speak: clock(result.eloquence.speakingSeconds),
+                })}
+              </p>
             </article>
           )}
           {result.mhkPaper && <MhkPaperOutline paper={result.mhkPaper} />}
