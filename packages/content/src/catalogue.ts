@@ -20,6 +20,7 @@ import type { DiagnosisPaperFile } from './diagnosis-paper-schema.ts';
 import type { GradedUnit } from './graded-course-schema.ts';
 import type { MhkPaperFile } from './mhk-paper-schema.ts';
 import type { PromotionPaperFile } from './promotion-paper-schema.ts';
+import type { PscTestSiteEntry } from './psc-test-sites.ts';
 import type { ContrastEntry, FinalEntry, InitialEntry, ToneEntry } from './phonetics-schema.ts';
 import { buildStoredPscPaper, pscPaperTitles, type StoredPscPaper } from './psc-paper-catalogue.ts';
 import { formatViolations, pscPaperSetViolations } from './psc-paper-rules.ts';
@@ -39,6 +40,8 @@ export const ContentCollection = {
   PromotionPaper: 'promotion-paper',
   /** Graded-course units revised in the workspace (decision 073), laid over the authored ones by unit key. */
   GradedUnit: 'graded-unit',
+  /** PSC test sites published from the workspace only (decision 075), laid over the authored ones by code. */
+  PscTestSite: 'psc-test-site',
 } as const;
 export type ContentCollection = (typeof ContentCollection)[keyof typeof ContentCollection];
 
@@ -60,7 +63,8 @@ export interface ContentItem {
     | MhkPaperFile
     | DiagnosisPaperFile
     | PromotionPaperFile
-    | GradedUnit;
+    | GradedUnit
+    | PscTestSiteEntry;
 }
 
 /**
@@ -329,6 +333,19 @@ export function gradedUnitItem(
     title: unit.title,
     titleEn: unit.titleEn,
     payload: unit,
+  };
+}
+
+/** A managed PSC test site as content_item keeps it: the site's entry under its code, grouped by its province (decision 075). */
+export function pscTestSiteItem(site: PscTestSiteEntry, position: number): ContentItem {
+  return {
+    collection: ContentCollection.PscTestSite,
+    id: site.code,
+    position,
+    group: site.code.slice(0, 2),
+    title: site.name,
+    titleEn: '',
+    payload: site,
   };
 }
 
