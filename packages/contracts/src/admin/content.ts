@@ -7,6 +7,7 @@ import { COURSE_GRADES, COURSE_TIERS } from '../mhk/diagnosis.ts';
 import { EvaluationCategory } from '../constants/evaluation-category.ts';
 import { ExamModule } from '../exam/exam-engine.ts';
 import { EloquenceKind, eloquenceExerciseSchema } from '../psc/speech.ts';
+import { PSC_PROVINCES, SITE_CODE } from '../psc/signup.ts';
 
 /**
  * Content the administrators manage from the workspace, not from files (docs/decisions/055): each type
@@ -52,6 +53,8 @@ export const ManagedType = {
   GradedUnit: 'gradedUnit',
   /** A speech-eloquence exercise (mandarinSpeechEloquence): added to, or by its id replacing, the authored ones (decision 075). */
   EloquenceExercise: 'eloquenceExercise',
+  /** A PSC test site candidates sign up at (PscOnlineSignup): added, or by its code revising an authored one (decision 075). */
+  PscTestSite: 'pscTestSite',
 } as const;
 export type ManagedType = (typeof ManagedType)[keyof typeof ManagedType];
 export const MANAGED_TYPES: readonly ManagedType[] = Object.values(ManagedType);
@@ -103,6 +106,9 @@ export const TOPIC_CATEGORIES: readonly string[] = Object.values(TopicCategory);
 export const ELOQUENCE_KINDS: readonly string[] = Object.values(EloquenceKind);
 /** Longest preparation and speaking time of an eloquence exercise, in seconds (packages/content's schema has the same). */
 export const ELOQUENCE_SECONDS_MAX = 300;
+export const PSC_PROVINCE_NAMES: readonly string[] = Object.values(PSC_PROVINCES);
+/** Most seats of a session seeded at a test site (packages/content's site schema has the same, and its least, 30). */
+export const SITE_SEATS_MAX = 60;
 
 /**
  * What a field takes: one line, a text of paragraphs (one per line), a day (YYYY-MM-DD), one of a few
@@ -354,6 +360,31 @@ export const MANAGED_TYPE_SPECS: Readonly<Record<ManagedType, ManagedTypeSpec>> 
         required: true,
         max: 3,
         maxValue: ELOQUENCE_SECONDS_MAX,
+      },
+    ],
+  },
+  pscTestSite: {
+    titleField: 'name',
+    checked: true,
+    fields: [
+      {
+        name: 'code',
+        kind: 'line',
+        label: '考点编号',
+        required: true,
+        max: 4,
+        pattern: { regex: SITE_CODE, expected: '4 位数字：省份代码两位和考点序号两位，如 1101' },
+      },
+      { name: 'name', kind: 'line', label: '考点名称', required: true, max: 60 },
+      { name: 'province', kind: 'choice', label: '省份', required: true, max: 16, options: PSC_PROVINCE_NAMES },
+      { name: 'address', kind: 'line', label: '考点地址', required: true, max: 120 },
+      {
+        name: 'seatsPerSession',
+        kind: 'number',
+        label: '每场名额',
+        required: true,
+        max: 2,
+        maxValue: SITE_SEATS_MAX,
       },
     ],
   },
@@ -665,6 +696,16 @@ export const gradedUnitOutlineSchema = z.object({
 });
 export type GradedUnitOutline = z.infer<typeof gradedUnitOutlineSchema>;
 
+/** A PSC test site as the workspace's preview lists it (decision 075): what candidates read of it, and its seeded seats. */
+export const testSiteOutlineSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  province: z.string(),
+  address: z.string(),
+  seatsPerSession: z.number().int(),
+});
+export type TestSiteOutline = z.infer<typeof testSiteOutlineSchema>;
+
 /** The returnValue of ContentCheckFailed: every problem of the revision that was to be published. */
 export const contentCheckFailureSchema = z.object({ problems: z.array(contentProblemSchema) });
 
@@ -688,6 +729,8 @@ export const CheckManagedContent = defineContract({
     gradedUnit: gradedUnitOutlineSchema.nullable().default(null),
     /** An eloquence exercise without problems, as the learner's exercise page gets it (decision 075). */
     eloquence: eloquenceExerciseSchema.nullable().default(null),
+    /** A PSC test site without problems, listed for the preview (decision 075). */
+    testSite: testSiteOutlineSchema.nullable().default(null),
   }),
 });
 

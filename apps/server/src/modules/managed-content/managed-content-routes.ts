@@ -54,6 +54,7 @@ export function managedContentRoutes(app: FastifyInstance): void {
       mhkPaper: checked?.mhkPaper ?? null,
       gradedUnit: checked?.gradedUnit ?? null,
       eloquence: checked?.eloquence ?? null,
+      testSite: checked?.testSite ?? null,
     };
   });
 

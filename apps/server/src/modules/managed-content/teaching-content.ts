@@ -5,6 +5,7 @@ import {
   type ManagedFields,
   type MhkPaperOutline,
   type PolyphoneNote,
+  type TestSiteOutline,
 } from '@hanyu/contracts/admin/content';
 import { eloquenceExerciseSchema, type EloquenceExercise } from '@hanyu/contracts/psc/speech';
 import { passageSchema, storedPassageSchema, topicSchema, type Passage, type Topic } from '@hanyu/contracts/psc/study';
@@ -16,6 +17,7 @@ import {
   passageItem,
   promotionPaperItem,
   pscPaperItem,
+  pscTestSiteItem,
   topicItem,
   type ContentItem,
 } from '@hanyu/content/catalogue';
@@ -43,6 +45,7 @@ import {
   type PromotionPaperContext,
 } from '@hanyu/content/managed-checks';
 import { checkGradedUnitFields, type GradedUnitContext } from '@hanyu/content/managed-checks-graded';
+import { checkPscTestSiteFields } from '@hanyu/content/managed-checks-sites';
 import { checkEloquenceFields, type EloquenceContext } from '@hanyu/content/managed-checks-speaking';
 import type { PscPaperContext } from '@hanyu/content/psc-paper-rules';
 import { wordStarts } from '../../platform/text/segmenter.ts';
@@ -62,6 +65,8 @@ export interface TeachingCheck {
   gradedUnit: GradedUnitOutline | null;
   /** An eloquence exercise as the learner's exercise page gets it (decision 075). */
   eloquence: EloquenceExercise | null;
+  /** A PSC test site as the preview lists it (decision 075). */
+  testSite: TestSiteOutline | null;
   /**
    * The problems keep the revision from being saved at all, not only from being published: a graded unit
    * under a key the course does not have (decision 073).
@@ -82,6 +87,7 @@ const NOTHING: Omit<TeachingCheck, 'problems' | 'item'> = {
   mhkPaper: null,
   gradedUnit: null,
   eloquence: null,
+  testSite: null,
   refusesSave: false,
 };
 
@@ -192,6 +198,15 @@ export class TeachingContentChecks {
           problems: checked.problems,
           item,
           eloquence: item ? eloquenceExerciseSchema.parse(item.payload) : null,
+        };
+      },
+      [ManagedType.PscTestSite]: (fields) => {
+        const checked = checkPscTestSiteFields(fields);
+        return {
+          ...NOTHING,
+          problems: checked.problems,
+          item: checked.site ? pscTestSiteItem(checked.site, 0) : null,
+          testSite: checked.site,
         };
       },
     };

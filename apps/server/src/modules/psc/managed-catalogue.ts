@@ -8,14 +8,17 @@ import {
   type ContentItem,
 } from '@hanyu/content/catalogue';
 import { loadPassages, loadPscPapers, loadSpeaking } from '@hanyu/content/content-files';
+import type { PscTestSiteEntry } from '@hanyu/content/psc-test-sites';
 import type { Database } from '../../platform/db/schema.ts';
+import { authoredTestSite, layTestSite, withdrawTestSite } from './managed-test-sites.ts';
 
 /**
  * Teaching content published from the workspace laid over the authored study catalogue
  * (docs/decisions/061-managed-teaching-content.md). content_item is what every instance reads on every
  * request, so writing it in the publishing transaction is the whole reload: no instance keeps a copy.
  * content_item_managed remembers what is laid over, so a reload of changed authored files lays it over
- * again and an unpublish puts the authored item (if any) back.
+ * again and an unpublish puts the authored item (if any) back. A PSC test site is laid over the signup
+ * tables as well, which every instance reads per request (decision 075).
  */
 export class ManagedCatalogue {
   constructor(
@@ -40,7 +43,7 @@ export class ManagedCatalogue {
    * (under another id, say) is taken back first.
    */
   async publish(trx: Kysely<Database>, managedId: string, item: ContentItem): Promise<void> {
-    await this.withdraw(trx, managedId);
+    await this.withdraw(trx, managedId, item);
     const current = await trx
       .selectFrom('content_item')
       .select('position')
@@ -68,10 +71,16 @@ export class ManagedCatalogue {
       .values({ collection: item.collection, id: item.id, ...values })
       .onConflict((conflict) => conflict.columns(['collection', 'id']).doUpdateSet(values))
       .execute();
+    if (item.collection === ContentCollection.PscTestSite) {
+      await layTestSite(trx, item.payload as PscTestSiteEntry, new Date());
+    }
   }
 
-  /** Takes back what a managed entry laid over: the authored item with that id returns, or none is left. */
-  async withdraw(trx: Kysely<Database>, managedId: string): Promise<void> {
+  /**
+   * Takes back what a managed entry laid over: the authored item with that id returns, or none is left.
+   * `replacing`: the item a publish is about to lay in its place, whose test site is not to be retired first.
+   */
+  async withdraw(trx: Kysely<Database>, managedId: string, replacing?: ContentItem): Promise<void> {
     const laid = await trx
       .selectFrom('content_item_managed')
       .select(['collection', 'id'])
@@ -79,6 +88,12 @@ export class ManagedCatalogue {
       .execute();
     for (const { collection, id } of laid) {
       await trx.deleteFrom('content_item_managed').where('collection', '=', collection).where('id', '=', id).execute();
+      if (
+        collection === ContentCollection.PscTestSite &&
+        !(replacing?.collection === collection && replacing.id === id)
+      ) {
+        await withdrawTestSite(trx, id, authoredTestSite(this.contentDir, id), new Date());
+      }
       const authored = this.authoredItem(collection, id);
       if (!authored) {
         await trx.deleteFrom('content_item').where('collection', '=', collection).where('id', '=', id).execute();

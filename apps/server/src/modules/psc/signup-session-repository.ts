@@ -126,6 +126,61 @@ export class PscSessionRepository {
     });
   }
 
+  /** Adds the sessions that are not there yet, in the caller's transaction (a published test site's, decision 075). */
+  async addSessions(sessions: SessionInput[], now: Date): Promise<number> {
+    if (sessions.length === 0) return 0;
+    const at = now.toISOString();
+    const result = await this.db
+      .insertInto('psc_test_session')
+      .values(sessions.map((session) => sessionValues(session, at)))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+
+  /** How many sessions at a site have not started. */
+  async countUpcomingAt(siteCode: string, now: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom('psc_test_session')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where('site_code', '=', siteCode)
+      .where('starts_at', '>', now.toISOString())
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+
+  /**
+   * Takes a site off the lists (an unpublished test site that no file has, decision 075): its sessions still
+   * to come that no one has ever signed up for are deleted, then the site itself when no session is left at
+   * it. A session someone signed up for stays, with the site its tickets name. Returns whether the site went.
+   */
+  async retireSite(siteCode: string, now: Date): Promise<boolean> {
+    await this.db
+      .deleteFrom('psc_test_session')
+      .where('site_code', '=', siteCode)
+      .where('starts_at', '>', now.toISOString())
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('psc_signup')
+              .select('psc_signup.id')
+              .whereRef('psc_signup.session_id', '=', 'psc_test_session.id'),
+          ),
+        ),
+      )
+      .execute();
+    const left = await this.db
+      .selectFrom('psc_test_session')
+      .select('id')
+      .where('site_code', '=', siteCode)
+      .limit(1)
+      .executeTakeFirst();
+    if (left) return false;
+    await this.db.deleteFrom('psc_test_site').where('code', '=', siteCode).execute();
+    return true;
+  }
+
   /**
    * Adds a session, or changes its capacity and deadline: 'tooSmall' (nothing changed) when the new
    * capacity is below the seats already taken.

@@ -46,6 +46,7 @@ export function ContentPreview({
     case 'promotionPaper':
     case 'gradedUnit':
     case 'eloquenceExercise':
+    case 'pscTestSite':
       return <TeachingPreview type={type} fields={fields} />;
   }
 }

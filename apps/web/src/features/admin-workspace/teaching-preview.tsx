@@ -9,6 +9,7 @@ import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ContentProblemList } from './content-problems.tsx';
 import { GradedUnitOutline } from './graded-unit-outline.tsx';
 import { MhkPaperOutline } from './mhk-paper-outline.tsx';
+import { TestSiteOutline } from './test-site-outline.tsx';
 
 /**
  * A revision of teaching content as learners will see it (decision 061): the server runs the content
@@ -16,7 +17,8 @@ import { MhkPaperOutline } from './mhk-paper-outline.tsx';
  * component; while problems remain, they are listed instead. A passage lists its polyphones with the
  * reading chosen in context, for the author to review. An MHK paper is listed with its keys (decision 069),
  * a graded-course unit with its texts and its questions' keys and answers (decision 073), an eloquence
- * exercise as its page draws it with its preparation and speaking times (decision 075).
+ * exercise as its page draws it with its preparation and speaking times, a PSC test site as an outline
+ * of what candidates read of it (decision 075).
  */
 export function TeachingPreview({ type, fields }: { type: ManagedType; fields: ManagedFields }) {
   const { t } = useTranslation();
@@ -35,7 +37,8 @@ export function TeachingPreview({ type, fields }: { type: ManagedType; fields: M
             !result.topic &&
             !result.mhkPaper &&
             !result.gradedUnit &&
-            !result.eloquence && <p className="content-status">{t('adminWorkspace.content.check.passed')}</p>}
+            !result.eloquence &&
+            !result.testSite && <p className="content-status">{t('adminWorkspace.content.check.passed')}</p>}
           {result.passage && (
             <article className="learn-passage" data-id={result.passage.id}>
               <PassageReading passage={result.passage} level={4} />
@@ -57,6 +60,7 @@ export function TeachingPreview({ type, fields }: { type: ManagedType; fields: M
               </p>
             </article>
           )}
+          {result.testSite && <TestSiteOutline site={result.testSite} />}
           {result.mhkPaper && <MhkPaperOutline paper={result.mhkPaper} />}
           {result.gradedUnit && <GradedUnitOutline unit={result.gradedUnit} />}
           {result.polyphones.length > 0 && (
