@@ -349,20 +349,30 @@ export function pscTestSiteItem(site: PscTestSiteEntry, position: number): Conte
   };
 }
 
+/** The phonetics entry with this key as the catalogue's item, its place and chain those of the files given; null when none has it. */
+export function phoneticsItem(phonetics: ContentFiles['phonetics'], key: string): ContentItem | null {
+  const entries = phoneticsEntries(phonetics);
+  const position = entries.findIndex((entry) => entry.key === key);
+  const entry = entries[position];
+  return entry ? phoneticsEntryItem(entry, position) : null;
+}
+
+function phoneticsEntryItem(entry: StudyEntry, position: number): ContentItem {
+  return {
+    collection: ContentCollection.Phonetics,
+    id: entry.key,
+    position,
+    group: entry.kind,
+    title: entry.title,
+    titleEn: entry.titleEn,
+    payload: entry,
+  };
+}
+
 /** Every item to load, in list order. Learning passages only: PSC passages belong to the mock tests. */
 export function buildCatalogue(content: ContentFiles): ContentItem[] {
   const items: ContentItem[] = [];
-  phoneticsEntries(content.phonetics).forEach((entry, position) =>
-    items.push({
-      collection: ContentCollection.Phonetics,
-      id: entry.key,
-      position,
-      group: entry.kind,
-      title: entry.title,
-      titleEn: entry.titleEn,
-      payload: entry,
-    }),
-  );
+  phoneticsEntries(content.phonetics).forEach((entry, position) => items.push(phoneticsEntryItem(entry, position)));
   content.passages
     .filter((p) => p.purpose === 'learning')
     .forEach((passage, position) => items.push(passageItem(passage, position)));
