@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Role, type GrantedRole } from '../constants/roles.ts';
 import { defineContract } from '../protocol/contract.ts';
-import { PassageLevel, passageSchema, TopicCategory, topicSchema } from '../psc/study.ts';
+import { PassageLevel, passageSchema, studyEntrySchema, TopicCategory, topicSchema } from '../psc/study.ts';
 import { UNIT_KEY_PATTERN } from '../mhk/graded.ts';
 import { COURSE_GRADES, COURSE_TIERS } from '../mhk/diagnosis.ts';
 import { EvaluationCategory } from '../constants/evaluation-category.ts';
@@ -55,6 +55,8 @@ export const ManagedType = {
   EloquenceExercise: 'eloquenceExercise',
   /** A PSC test site candidates sign up at (PscOnlineSignup): added, or by its code revising an authored one (decision 075). */
   PscTestSite: 'pscTestSite',
+  /** A revised phonetics teaching entry (an initial, final, tone or contrast) under its existing key, its body the entry's JSON (decision 075). */
+  PhoneticsEntry: 'phoneticsEntry',
 } as const;
 export type ManagedType = (typeof ManagedType)[keyof typeof ManagedType];
 export const MANAGED_TYPES: readonly ManagedType[] = Object.values(ManagedType);
@@ -386,6 +388,15 @@ export const MANAGED_TYPE_SPECS: Readonly<Record<ManagedType, ManagedTypeSpec>> 
         max: 2,
         maxValue: SITE_SEATS_MAX,
       },
+    ],
+  },
+  // Only an entry the authored catalogue has may be revised (decision 075): the check hook refuses another key.
+  phoneticsEntry: {
+    titleField: 'entryKey',
+    checked: true,
+    fields: [
+      { name: 'entryKey', kind: 'line', label: '条目编号', required: true, max: 16 },
+      { name: 'entry', kind: 'json', label: '条目内容', required: true, max: 20_000 },
     ],
   },
 };
@@ -731,6 +742,8 @@ export const CheckManagedContent = defineContract({
     eloquence: eloquenceExerciseSchema.nullable().default(null),
     /** A PSC test site without problems, listed for the preview (decision 075). */
     testSite: testSiteOutlineSchema.nullable().default(null),
+    /** A phonetics entry without problems, as the learner's entry page gets it (decision 075). */
+    phonetics: studyEntrySchema.nullable().default(null),
   }),
 });
 

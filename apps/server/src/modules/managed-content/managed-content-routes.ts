@@ -55,6 +55,7 @@ export function managedContentRoutes(app: FastifyInstance): void {
       gradedUnit: checked?.gradedUnit ?? null,
       eloquence: checked?.eloquence ?? null,
       testSite: checked?.testSite ?? null,
+      phonetics: checked?.phonetics ?? null,
     };
   });
 

@@ -8,13 +8,22 @@ import {
   type TestSiteOutline,
 } from '@hanyu/contracts/admin/content';
 import { eloquenceExerciseSchema, type EloquenceExercise } from '@hanyu/contracts/psc/speech';
-import { passageSchema, storedPassageSchema, topicSchema, type Passage, type Topic } from '@hanyu/contracts/psc/study';
+import {
+  passageSchema,
+  storedPassageSchema,
+  studyEntrySchema,
+  topicSchema,
+  type Passage,
+  type StudyEntry,
+  type Topic,
+} from '@hanyu/contracts/psc/study';
 import {
   diagnosisPaperItem,
   eloquenceItem,
   gradedUnitItem,
   mhkPaperItem,
   passageItem,
+  phoneticsItem,
   promotionPaperItem,
   pscPaperItem,
   pscTestSiteItem,
@@ -26,6 +35,7 @@ import {
   loadGrades,
   loadMhkPapers,
   loadPassages,
+  loadPhonetics,
   loadPromotionPapers,
   loadPscWordLists,
   loadSpeaking,
@@ -45,6 +55,7 @@ import {
   type PromotionPaperContext,
 } from '@hanyu/content/managed-checks';
 import { checkGradedUnitFields, type GradedUnitContext } from '@hanyu/content/managed-checks-graded';
+import { checkPhoneticsEntryFields } from '@hanyu/content/managed-checks-phonetics';
 import { checkPscTestSiteFields } from '@hanyu/content/managed-checks-sites';
 import { checkEloquenceFields, type EloquenceContext } from '@hanyu/content/managed-checks-speaking';
 import type { PscPaperContext } from '@hanyu/content/psc-paper-rules';
@@ -67,6 +78,8 @@ export interface TeachingCheck {
   eloquence: EloquenceExercise | null;
   /** A PSC test site as the preview lists it (decision 075). */
   testSite: TestSiteOutline | null;
+  /** A phonetics entry as the learner's entry page gets it (decision 075). */
+  phonetics: StudyEntry | null;
   /**
    * The problems keep the revision from being saved at all, not only from being published: a graded unit
    * under a key the course does not have (decision 073).
@@ -88,6 +101,7 @@ const NOTHING: Omit<TeachingCheck, 'problems' | 'item'> = {
   gradedUnit: null,
   eloquence: null,
   testSite: null,
+  phonetics: null,
   refusesSave: false,
 };
 
@@ -106,6 +120,7 @@ export class TeachingContentChecks {
   private promotionContext: PromotionPaperContext | null = null;
   private gradedContext: GradedUnitContext | null = null;
   private eloquenceContext: EloquenceContext | null = null;
+  private phoneticsContext: ReturnType<typeof loadPhonetics> | null = null;
   private readonly checks: Readonly<Partial<Record<ManagedType, Check>>>;
 
   constructor(private readonly contentDir: string) {
@@ -207,6 +222,19 @@ export class TeachingContentChecks {
           problems: checked.problems,
           item: checked.site ? pscTestSiteItem(checked.site, 0) : null,
           testSite: checked.site,
+        };
+      },
+      [ManagedType.PhoneticsEntry]: (fields) => {
+        const authored = (this.phoneticsContext ??= loadPhonetics(this.contentDir));
+        const checked = checkPhoneticsEntryFields(fields, authored);
+        const key = typeof fields['entryKey'] === 'string' ? fields['entryKey'].trim() : '';
+        const item = checked.phonetics ? phoneticsItem(checked.phonetics, key) : null;
+        return {
+          ...NOTHING,
+          problems: checked.problems,
+          item,
+          phonetics: item ? studyEntrySchema.parse(item.payload) : null,
+          refusesSave: checked.unknownKey,
         };
       },
     };

@@ -3,11 +3,12 @@ import {
   ContentCollection,
   eloquenceItem,
   passageItem,
+  phoneticsItem,
   pscPaperItem,
   topicItem,
   type ContentItem,
 } from '@hanyu/content/catalogue';
-import { loadPassages, loadPscPapers, loadSpeaking } from '@hanyu/content/content-files';
+import { loadPassages, loadPhonetics, loadPscPapers, loadSpeaking } from '@hanyu/content/content-files';
 import type { PscTestSiteEntry } from '@hanyu/content/psc-test-sites';
 import type { Database } from '../../platform/db/schema.ts';
 import { authoredTestSite, layTestSite, withdrawTestSite } from './managed-test-sites.ts';
@@ -129,6 +130,8 @@ export class ManagedCatalogue {
         const topic = topics[position];
         return topic ? topicItem(topic, position) : null;
       }
+      case ContentCollection.Phonetics:
+        return phoneticsItem(loadPhonetics(this.contentDir), id);
       case ContentCollection.Eloquence: {
         const { eloquence } = loadSpeaking(this.contentDir);
         const position = eloquence.findIndex((exercise) => exercise.id === id);

@@ -47,6 +47,7 @@ export function ContentPreview({
     case 'gradedUnit':
     case 'eloquenceExercise':
     case 'pscTestSite':
+    case 'phoneticsEntry':
       return <TeachingPreview type={type} fields={fields} />;
   }
 }

@@ -9,6 +9,7 @@ import { LoadState } from '../../shared/ui/load-state.tsx';
 import { ContentProblemList } from './content-problems.tsx';
 import { GradedUnitOutline } from './graded-unit-outline.tsx';
 import { MhkPaperOutline } from './mhk-paper-outline.tsx';
+import { PhoneticsOutline } from './phonetics-outline.tsx';
 import { TestSiteOutline } from './test-site-outline.tsx';
 
 /**
@@ -18,7 +19,7 @@ import { TestSiteOutline } from './test-site-outline.tsx';
  * reading chosen in context, for the author to review. An MHK paper is listed with its keys (decision 069),
  * a graded-course unit with its texts and its questions' keys and answers (decision 073), an eloquence
  * exercise as its page draws it with its preparation and speaking times, a PSC test site as an outline
- * of what candidates read of it (decision 075).
+ * of what candidates read of it, a phonetics entry as an outline of what its page teaches (decision 075).
  */
 export function TeachingPreview({ type, fields }: { type: ManagedType; fields: ManagedFields }) {
   const { t } = useTranslation();
@@ -38,7 +39,8 @@ export function TeachingPreview({ type, fields }: { type: ManagedType; fields: M
             !result.mhkPaper &&
             !result.gradedUnit &&
             !result.eloquence &&
-            !result.testSite && <p className="content-status">{t('adminWorkspace.content.check.passed')}</p>}
+            !result.testSite &&
+            !result.phonetics && <p className="content-status">{t('adminWorkspace.content.check.passed')}</p>}
           {result.passage && (
             <article className="learn-passage" data-id={result.passage.id}>
               <PassageReading passage={result.passage} level={4} />
@@ -61,6 +63,7 @@ export function TeachingPreview({ type, fields }: { type: ManagedType; fields: M
             </article>
           )}
           {result.testSite && <TestSiteOutline site={result.testSite} />}
+          {result.phonetics && <PhoneticsOutline entry={result.phonetics} />}
           {result.mhkPaper && <MhkPaperOutline paper={result.mhkPaper} />}
           {result.gradedUnit && <GradedUnitOutline unit={result.gradedUnit} />}
           {result.polyphones.length > 0 && (
