@@ -5,7 +5,7 @@ import { loadPscTestSites } from '@hanyu/content/psc-test-sites';
 import { RoleRepository } from '../../platform/auth/roles.ts';
 import { registerAccount } from '../../test/accounts.ts';
 import { testDialects } from '../../test/databases.ts';
-import { candidate } from '../../test/psc-signup.ts';
+import { addSession, candidate } from '../../test/psc-signup.ts';
 import { runServerCommand } from '../../test/server-command.ts';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
 
@@ -134,6 +134,27 @@ describe.each(testDialects)('PSC test sites managed from the workspace, on %s', 
     for (const app of [t, second]) {
       expect(await sessionsAt(app, '1101')).toEqual(before);
     }
+  });
+
+  it('refuses to publish a new site under the code of an imported one, whose sessions stay as they are', async () => {
+    const imported = await addSession(t, { capacity: 20, siteCode: '1108' });
+    const saved = await admin$(t, '/admin/content/save', {
+      type: 'pscTestSite',
+      fields: { ...added1109, code: '1108' },
+    });
+    expect(saved.returnValue.problems).toEqual([]);
+    const refused = await admin$(t, '/admin/content/publish', {
+      type: 'pscTestSite',
+      id: saved.returnValue.entry.id,
+      revision: 1,
+    });
+    expect(refused).toMatchObject({ result: false, code: 'ContentCheckFailed' });
+    expect(refused.returnValue.problems).toEqual([
+      { field: 'code', position: '', message: '考点编号 1108 已是导入的考点，请换一个编号' },
+    ]);
+    const sessions = await sessionsAt(second, '1108');
+    expect(sessions.map((session) => session.id)).toEqual([imported]);
+    expect(sessions[0]?.site.name).toBe('北京市第1108普通话测试站');
   });
 
   it('offers a new site’s sessions on every instance, and unpublishing keeps only the session a candidate signed up for', async () => {

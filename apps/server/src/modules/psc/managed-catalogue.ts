@@ -44,6 +44,7 @@ export class ManagedCatalogue {
    * (under another id, say) is taken back first.
    */
   async publish(trx: Kysely<Database>, managedId: string, item: ContentItem): Promise<void> {
+    const laidBefore = (await this.owner(item.collection, item.id, trx)) === managedId;
     await this.withdraw(trx, managedId, item);
     const current = await trx
       .selectFrom('content_item')
@@ -73,7 +74,8 @@ export class ManagedCatalogue {
       .onConflict((conflict) => conflict.columns(['collection', 'id']).doUpdateSet(values))
       .execute();
     if (item.collection === ContentCollection.PscTestSite) {
-      await layTestSite(trx, item.payload as PscTestSiteEntry, new Date());
+      const site = item.payload as PscTestSiteEntry;
+      await layTestSite(trx, site, authoredTestSite(this.contentDir, site.code), !laidBefore, new Date());
     }
   }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ContentCollection } from '@hanyu/content/catalogue';
 import { loadPscTestSites, PscTestSiteEntry } from '@hanyu/content/psc-test-sites';
 import type { Database } from '../../platform/db/schema.ts';
+import { appError } from '../../platform/errors.ts';
 import { PscSessionRepository } from './signup-session-repository.ts';
 import { seedSessions } from './signup-schedule.ts';
 import { StudyContentRepository } from './study-content-repository.ts';
@@ -25,10 +26,22 @@ const rowOf = (site: PscTestSiteEntry) => ({
 /**
  * Lays a published site over the signup tables, in the caller's transaction: its name and address, and,
  * when no session at it is still to come (a new site), the sessions decision 018's schedule gives it, so
- * candidates are offered it at once as they are the authored sites.
+ * candidates are offered it at once as they are the authored sites. `first`: no revision of this entry
+ * was laid under this code before. A site no file has whose code the tables already hold is an imported
+ * one: publishing over it would let an unpublish retire the import's sessions, so it is refused.
  */
-export async function layTestSite(trx: Kysely<Database>, site: PscTestSiteEntry, now: Date): Promise<void> {
+export async function layTestSite(
+  trx: Kysely<Database>,
+  site: PscTestSiteEntry,
+  authored: PscTestSiteEntry | null,
+  first: boolean,
+  now: Date,
+): Promise<void> {
   const sessions = new PscSessionRepository(trx);
+  if (first && !authored && (await sessions.siteExists(site.code))) {
+    const message = `考点编号 ${site.code} 已是导入的考点，请换一个编号`;
+    throw appError('ContentCheckFailed', {}, { problems: [{ field: 'code', position: '', message }] });
+  }
   await sessions.saveSites([rowOf(site)], now);
   if ((await sessions.countUpcomingAt(site.code, now)) === 0)
     await sessions.addSessions(seedSessions([site], now), now);

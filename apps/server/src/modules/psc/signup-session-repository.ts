@@ -138,6 +138,16 @@ export class PscSessionRepository {
     return Number(result.numInsertedOrUpdatedRows ?? 0);
   }
 
+  /** Whether the signup tables have a site with this code (authored, imported or published). */
+  async siteExists(siteCode: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('psc_test_site')
+      .select('code')
+      .where('code', '=', siteCode)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** How many sessions at a site have not started. */
   async countUpcomingAt(siteCode: string, now: Date): Promise<number> {
     const row = await this.db
