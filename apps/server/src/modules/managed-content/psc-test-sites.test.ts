@@ -157,15 +157,24 @@ describe.each(testDialects)('PSC test sites managed from the workspace, on %s', 
     expect(sessions[0]?.site.name).toBe('北京市第1108普通话测试站');
   });
 
-  it('offers a new site’s sessions on every instance, and unpublishing keeps only the session a candidate signed up for', async () => {
+  it('adds no session when a new site is published, lists its imported ones on every instance, and unpublishing keeps only the session a candidate signed up for', async () => {
     const saved = await admin$(t, '/admin/content/save', { type: 'pscTestSite', fields: added1109 });
     expect(saved.returnValue.problems).toEqual([]);
     const id = saved.returnValue.entry.id as string;
-    await admin$(t, '/admin/content/publish', { type: 'pscTestSite', id, revision: 1 });
+    const published = await admin$(t, '/admin/content/publish', { type: 'pscTestSite', id, revision: 1 });
+    expect(published.returnValue).toMatchObject({ state: 'published', publishedRevision: 1 });
 
-    // The seeding rule of decision 018 at the new site: as many sessions as at an authored one, its seats each.
+    // Publishing writes the site's row only: no session is invented at a real site (decision 018).
+    expect(await sessionsAt(second, '1109')).toEqual([]);
+
+    // Its sessions come from an import, which names the site as published.
+    const site = { name: added1109.name, address: added1109.address };
+    const imported = [
+      await addSession(t, { capacity: 30, siteCode: '1109', site, startsInHours: 20 * 24 }),
+      await addSession(t, { capacity: 30, siteCode: '1109', site, startsInHours: 21 * 24 }),
+    ];
     const offered = await sessionsAt(second, '1109');
-    expect(offered.length).toBe((await sessionsAt(second, '1101')).length);
+    expect(offered.map((session) => session.id).sort()).toEqual([...imported].sort());
     for (const session of offered) {
       expect(session).toMatchObject({
         capacity: 30,
@@ -173,7 +182,7 @@ describe.each(testDialects)('PSC test sites managed from the workspace, on %s', 
         site: { code: '1109', name: added1109.name, address: added1109.address, province: '北京市' },
       });
     }
-    const [chosen] = offered;
+    const chosen = offered.find((session) => session.id === imported[0]);
     if (!chosen) throw new Error('no session offered');
     const signedUp = await learner$(second, '/psc/signup/signUp', { sessionId: chosen.id, ...candidate(1) });
     expect(signedUp.result, signedUp.message).toBe(true);

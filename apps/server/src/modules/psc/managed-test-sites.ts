@@ -4,7 +4,6 @@ import { loadPscTestSites, PscTestSiteEntry } from '@hanyu/content/psc-test-site
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import { PscSessionRepository } from './signup-session-repository.ts';
-import { seedSessions } from './signup-schedule.ts';
 import { StudyContentRepository } from './study-content-repository.ts';
 
 /**
@@ -24,11 +23,12 @@ const rowOf = (site: PscTestSiteEntry) => ({
 });
 
 /**
- * Lays a published site over the signup tables, in the caller's transaction: its name and address, and,
- * when no session at it is still to come (a new site), the sessions decision 018's schedule gives it, so
- * candidates are offered it at once as they are the authored sites. `first`: no revision of this entry
- * was laid under this code before. A site no file has whose code the tables already hold is an imported
- * one: publishing over it would let an unpublish retire the import's sessions, so it is refused.
+ * Lays a published site over the signup tables, in the caller's transaction: its row only (name, province,
+ * address). No session is added: a new site's sessions are imported (decision 018), or, on an installation
+ * that runs on seeded sessions, come with the next seeding round at start, which reads `currentTestSites`.
+ * Inventing sessions at a real site would offer candidates tests that do not exist. `first`: no revision of
+ * this entry was laid under this code before. A site no file has whose code the tables already hold is an
+ * imported one: publishing over it would let an unpublish retire the import's sessions, so it is refused.
  */
 export async function layTestSite(
   trx: Kysely<Database>,
@@ -43,8 +43,6 @@ export async function layTestSite(
     throw appError('ContentCheckFailed', {}, { problems: [{ field: 'code', position: '', message }] });
   }
   await sessions.saveSites([rowOf(site)], now);
-  if ((await sessions.countUpcomingAt(site.code, now)) === 0)
-    await sessions.addSessions(seedSessions([site], now), now);
 }
 
 /**

@@ -126,18 +126,6 @@ export class PscSessionRepository {
     });
   }
 
-  /** Adds the sessions that are not there yet, in the caller's transaction (a published test site's, decision 075). */
-  async addSessions(sessions: SessionInput[], now: Date): Promise<number> {
-    if (sessions.length === 0) return 0;
-    const at = now.toISOString();
-    const result = await this.db
-      .insertInto('psc_test_session')
-      .values(sessions.map((session) => sessionValues(session, at)))
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0);
-  }
-
   /** Whether the signup tables have a site with this code (authored, imported or published). */
   async siteExists(siteCode: string): Promise<boolean> {
     const row = await this.db
@@ -146,17 +134,6 @@ export class PscSessionRepository {
       .where('code', '=', siteCode)
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  /** How many sessions at a site have not started. */
-  async countUpcomingAt(siteCode: string, now: Date): Promise<number> {
-    const row = await this.db
-      .selectFrom('psc_test_session')
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .where('site_code', '=', siteCode)
-      .where('starts_at', '>', now.toISOString())
-      .executeTakeFirst();
-    return Number(row?.total ?? 0);
   }
 
   /**
