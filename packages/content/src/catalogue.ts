@@ -20,6 +20,7 @@ import type { DiagnosisPaperFile } from './diagnosis-paper-schema.ts';
 import type { GradedUnit } from './graded-course-schema.ts';
 import type { MhkPaperFile } from './mhk-paper-schema.ts';
 import type { PromotionPaperFile } from './promotion-paper-schema.ts';
+import type { PscTestSiteEntry } from './psc-test-sites.ts';
 import type { ContrastEntry, FinalEntry, InitialEntry, ToneEntry } from './phonetics-schema.ts';
 import { buildStoredPscPaper, pscPaperTitles, type StoredPscPaper } from './psc-paper-catalogue.ts';
 import { formatViolations, pscPaperSetViolations } from './psc-paper-rules.ts';
@@ -39,6 +40,8 @@ export const ContentCollection = {
   PromotionPaper: 'promotion-paper',
   /** Graded-course units revised in the workspace (decision 073), laid over the authored ones by unit key. */
   GradedUnit: 'graded-unit',
+  /** PSC test sites published from the workspace only (decision 075), laid over the authored ones by code. */
+  PscTestSite: 'psc-test-site',
 } as const;
 export type ContentCollection = (typeof ContentCollection)[keyof typeof ContentCollection];
 
@@ -60,7 +63,8 @@ export interface ContentItem {
     | MhkPaperFile
     | DiagnosisPaperFile
     | PromotionPaperFile
-    | GradedUnit;
+    | GradedUnit
+    | PscTestSiteEntry;
 }
 
 /**
@@ -246,6 +250,19 @@ export function topicItem(topic: ContentFiles['topics'][number], position: numbe
   };
 }
 
+/** A speech-eloquence exercise as the catalogue's item at a position of its list, grouped by its kind. */
+export function eloquenceItem(exercise: ContentFiles['eloquence'][number], position: number): ContentItem {
+  return {
+    collection: ContentCollection.Eloquence,
+    id: exercise.id,
+    position,
+    group: exercise.kind,
+    title: exercise.title,
+    titleEn: exercise.titleEn,
+    payload: exercise,
+  };
+}
+
 /** A PSC mock paper as the catalogue's item, built on the authored passages and topics. */
 export function pscPaperItem(
   file: ContentFiles['psc']['papers'][number],
@@ -319,35 +336,48 @@ export function gradedUnitItem(
   };
 }
 
+/** A managed PSC test site as content_item keeps it: the site's entry under its code, grouped by its province (decision 075). */
+export function pscTestSiteItem(site: PscTestSiteEntry, position: number): ContentItem {
+  return {
+    collection: ContentCollection.PscTestSite,
+    id: site.code,
+    position,
+    group: site.code.slice(0, 2),
+    title: site.name,
+    titleEn: '',
+    payload: site,
+  };
+}
+
+/** The phonetics entry with this key as the catalogue's item, its place and chain those of the files given; null when none has it. */
+export function phoneticsItem(phonetics: ContentFiles['phonetics'], key: string): ContentItem | null {
+  const entries = phoneticsEntries(phonetics);
+  const position = entries.findIndex((entry) => entry.key === key);
+  const entry = entries[position];
+  return entry ? phoneticsEntryItem(entry, position) : null;
+}
+
+function phoneticsEntryItem(entry: StudyEntry, position: number): ContentItem {
+  return {
+    collection: ContentCollection.Phonetics,
+    id: entry.key,
+    position,
+    group: entry.kind,
+    title: entry.title,
+    titleEn: entry.titleEn,
+    payload: entry,
+  };
+}
+
 /** Every item to load, in list order. Learning passages only: PSC passages belong to the mock tests. */
 export function buildCatalogue(content: ContentFiles): ContentItem[] {
   const items: ContentItem[] = [];
-  phoneticsEntries(content.phonetics).forEach((entry, position) =>
-    items.push({
-      collection: ContentCollection.Phonetics,
-      id: entry.key,
-      position,
-      group: entry.kind,
-      title: entry.title,
-      titleEn: entry.titleEn,
-      payload: entry,
-    }),
-  );
+  phoneticsEntries(content.phonetics).forEach((entry, position) => items.push(phoneticsEntryItem(entry, position)));
   content.passages
     .filter((p) => p.purpose === 'learning')
     .forEach((passage, position) => items.push(passageItem(passage, position)));
   content.topics.forEach((topic, position) => items.push(topicItem(topic, position)));
-  content.eloquence.forEach((exercise, position) =>
-    items.push({
-      collection: ContentCollection.Eloquence,
-      id: exercise.id,
-      position,
-      group: exercise.kind,
-      title: exercise.title,
-      titleEn: exercise.titleEn,
-      payload: exercise,
-    }),
-  );
+  content.eloquence.forEach((exercise, position) => items.push(eloquenceItem(exercise, position)));
   items.push(...pscPaperItems(content));
   return items;
 }

@@ -7,10 +7,11 @@ import { parsePinyinSyllable } from '@hanyu/speech/text/pinyin-syllable';
 import type { ExampleWord } from './phonetics-schema.ts';
 import { numberedPinyin, readText } from './reading.ts';
 
-/** A problem found, with where in the file (a JSON path such as "[3].words[2]"). */
+/** A problem found, with where in the file (a JSON path such as "[3].words[2]"), and in Chinese for the workspace. */
 export interface ContentProblem {
   where: string;
   message: string;
+  zh?: string;
 }
 
 /** Every {text, pinyin} example anywhere in a parsed file (objects with an id are not examples). */
@@ -34,10 +35,18 @@ export function examplePinyinProblems(parsed: unknown): ContentProblem[] {
     try {
       const computed = readText(word.text).map(numberedPinyin).join(' ');
       if (computed !== word.pinyin) {
-        problems.push({ where, message: `"${word.text}" written ${word.pinyin}, computed ${computed}` });
+        problems.push({
+          where,
+          message: `"${word.text}" written ${word.pinyin}, computed ${computed}`,
+          zh: `“${word.text}”写作 ${word.pinyin}，按上下文应读 ${computed}`,
+        });
       }
     } catch (error) {
-      problems.push({ where, message: `"${word.text}": ${(error as Error).message}` });
+      problems.push({
+        where,
+        message: `"${word.text}": ${(error as Error).message}`,
+        zh: `“${word.text}”读不出拼音`,
+      });
     }
   }
   return problems;
@@ -48,7 +57,9 @@ export function syllableProblems(value: unknown, path = '', inList = false): Con
   const problems: ContentProblem[] = [];
   if (typeof value === 'string' && inList) {
     for (const part of value.split(' ')) {
-      if (!parsePinyinSyllable(part)) problems.push({ where: path, message: `"${part}" is not a pinyin syllable` });
+      if (!parsePinyinSyllable(part)) {
+        problems.push({ where: path, message: `"${part}" is not a pinyin syllable`, zh: `“${part}”不是普通话音节` });
+      }
     }
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => problems.push(...syllableProblems(item, `${path}[${i}]`, inList)));

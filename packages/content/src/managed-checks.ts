@@ -45,7 +45,7 @@ const lines = (fields: ManagedFields, name: string): string[] => {
 };
 
 /** A zod issue of the authored schema as a problem at the workspace's field, in Chinese. */
-function schemaProblem(
+export function schemaProblem(
   issue: z.core.$ZodIssue,
   fieldOf: (path: readonly PropertyKey[]) => { field: string; label: string; position: string },
 ): ContentProblem {

@@ -61,10 +61,20 @@ export function candidate(sequence: number, extra: Record<string, unknown> = {})
 
 let nextSite = 1;
 
-/** A session of its own at a fresh site (province 11, Beijing), starting and closing when asked. */
+/**
+ * A session of its own at a fresh site (province 11, Beijing), starting and closing when asked. The site's
+ * row is written as an import writes it: `site` names it, else a made-up name in Dongcheng.
+ */
 export async function addSession(
   t: App,
-  options: { capacity: number; startsAt?: Date; startsInHours?: number; deadlineInHours?: number; siteCode?: string },
+  options: {
+    capacity: number;
+    startsAt?: Date;
+    startsInHours?: number;
+    deadlineInHours?: number;
+    siteCode?: string;
+    site?: { name: string; address: string };
+  },
 ): Promise<string> {
   const repository = new PscSessionRepository(t.app.platform.db);
   const siteCode = options.siteCode ?? `11${String(50 + (nextSite++ % 50)).padStart(2, '0')}`;
@@ -74,7 +84,14 @@ export async function addSession(
     new Date(Math.floor((Date.now() + (options.startsInHours ?? 20 * 24) * HOUR) / 60_000) * 60_000);
   const deadline = new Date(Date.now() + (options.deadlineInHours ?? 10 * 24) * HOUR);
   await repository.saveSites(
-    [{ code: siteCode, name: `北京市第${siteCode}普通话测试站`, provinceCode: '11', address: '北京市东城区' }],
+    [
+      {
+        code: siteCode,
+        name: options.site?.name ?? `北京市第${siteCode}普通话测试站`,
+        provinceCode: '11',
+        address: options.site?.address ?? '北京市东城区',
+      },
+    ],
     new Date(),
   );
   const id = sessionIdOf(siteCode, startsAt);

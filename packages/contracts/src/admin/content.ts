@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { Role, type GrantedRole } from '../constants/roles.ts';
 import { defineContract } from '../protocol/contract.ts';
-import { PassageLevel, passageSchema, TopicCategory, topicSchema } from '../psc/study.ts';
+import { PassageLevel, passageSchema, studyEntrySchema, TopicCategory, topicSchema } from '../psc/study.ts';
 import { UNIT_KEY_PATTERN } from '../mhk/graded.ts';
 import { COURSE_GRADES, COURSE_TIERS } from '../mhk/diagnosis.ts';
 import { EvaluationCategory } from '../constants/evaluation-category.ts';
 import { ExamModule } from '../exam/exam-engine.ts';
+import { EloquenceKind, eloquenceExerciseSchema } from '../psc/speech.ts';
+import { PSC_PROVINCES, SITE_CODE } from '../psc/signup.ts';
 
 /**
  * Content the administrators manage from the workspace, not from files (docs/decisions/055): each type
@@ -21,6 +23,8 @@ export const MHK_PAPER_ID_PATTERN = /^MHK[1-4]-\d{2}$/;
 export const DIAGNOSIS_PAPER_ID_PATTERN = /^DIAG-\d{2}$/;
 /** A promotion paper's id: the grade it closes ("beginner-A"), one paper per grade. */
 export const PROMOTION_PAPER_ID_PATTERN = new RegExp(`^(${COURSE_TIERS.join('|')})-[${COURSE_GRADES.join('')}]$`);
+/** A speech-eloquence exercise's id ("E07"), as the learner's exercise page takes it (decision 075). */
+export const ELOQUENCE_EXERCISE_ID_PATTERN = /^E\d{2}$/;
 
 export const ManagedType = {
   /** News of the platform and the league (spec: /portal/news/..., leagueNewIndex). */
@@ -47,6 +51,12 @@ export const ManagedType = {
   PromotionPaper: 'promotionPaper',
   /** A revised unit of the graded course under its existing key, its body the unit's JSON (decision 073). */
   GradedUnit: 'gradedUnit',
+  /** A speech-eloquence exercise (mandarinSpeechEloquence): added to, or by its id replacing, the authored ones (decision 075). */
+  EloquenceExercise: 'eloquenceExercise',
+  /** A PSC test site candidates sign up at (PscOnlineSignup): added, or by its code revising an authored one (decision 075). */
+  PscTestSite: 'pscTestSite',
+  /** A revised phonetics teaching entry (an initial, final, tone or contrast) under its existing key, its body the entry's JSON (decision 075). */
+  PhoneticsEntry: 'phoneticsEntry',
 } as const;
 export type ManagedType = (typeof ManagedType)[keyof typeof ManagedType];
 export const MANAGED_TYPES: readonly ManagedType[] = Object.values(ManagedType);
@@ -95,6 +105,12 @@ export const PASSAGE_GENRES: readonly string[] = [
 ];
 export const PASSAGE_LEVELS: readonly string[] = Object.values(PassageLevel);
 export const TOPIC_CATEGORIES: readonly string[] = Object.values(TopicCategory);
+export const ELOQUENCE_KINDS: readonly string[] = Object.values(EloquenceKind);
+/** Longest preparation and speaking time of an eloquence exercise, in seconds (packages/content's schema has the same). */
+export const ELOQUENCE_SECONDS_MAX = 300;
+export const PSC_PROVINCE_NAMES: readonly string[] = Object.values(PSC_PROVINCES);
+/** Most seats of a session seeded at a test site (packages/content's site schema has the same, and its least, 30). */
+export const SITE_SEATS_MAX = 60;
 
 /**
  * What a field takes: one line, a text of paragraphs (one per line), a day (YYYY-MM-DD), one of a few
@@ -308,6 +324,79 @@ export const MANAGED_TYPE_SPECS: Readonly<Record<ManagedType, ManagedTypeSpec>> 
         pattern: { regex: UNIT_KEY_PATTERN, expected: '课程里一个单元的编号，如 beginner-A-U01' },
       },
       { name: 'unit', kind: 'json', label: '单元内容', required: true, max: 20_000 },
+    ],
+  },
+  eloquenceExercise: {
+    titleField: 'title',
+    checked: true,
+    fields: [
+      {
+        name: 'exerciseId',
+        kind: 'line',
+        label: '编号',
+        required: true,
+        max: 3,
+        pattern: { regex: ELOQUENCE_EXERCISE_ID_PATTERN, expected: '“E”加两位数字，如 E21' },
+      },
+      { name: 'title', kind: 'line', label: '标题', required: true, max: 40 },
+      { name: 'titleEn', kind: 'line', label: '英文标题', required: true, max: 120 },
+      { name: 'kind', kind: 'choice', label: '类型', required: true, max: 16, options: ELOQUENCE_KINDS },
+      { name: 'promptZh', kind: 'text', label: '任务', required: true, max: 600 },
+      { name: 'promptEn', kind: 'text', label: '英文任务', required: true, max: 1200 },
+      { name: 'guidanceZh', kind: 'text', label: '表达指导', required: true, max: 1000 },
+      { name: 'guidanceEn', kind: 'text', label: '英文表达指导', required: true, max: 2000 },
+      { name: 'tipsZh', kind: 'lines', label: '小提示', required: true, max: 120, maxLines: 12 },
+      { name: 'tipsEn', kind: 'lines', label: '英文小提示', required: true, max: 240, maxLines: 12 },
+      {
+        name: 'preparationSeconds',
+        kind: 'number',
+        label: '准备时间（秒）',
+        required: true,
+        max: 3,
+        maxValue: ELOQUENCE_SECONDS_MAX,
+      },
+      {
+        name: 'speakingSeconds',
+        kind: 'number',
+        label: '说话时间（秒）',
+        required: true,
+        max: 3,
+        maxValue: ELOQUENCE_SECONDS_MAX,
+      },
+    ],
+  },
+  pscTestSite: {
+    titleField: 'name',
+    checked: true,
+    fields: [
+      {
+        name: 'code',
+        kind: 'line',
+        label: '考点编号',
+        required: true,
+        max: 4,
+        pattern: { regex: SITE_CODE, expected: '4 位数字：省份代码两位和考点序号两位，如 1101' },
+      },
+      { name: 'name', kind: 'line', label: '考点名称', required: true, max: 60 },
+      { name: 'province', kind: 'choice', label: '省份', required: true, max: 16, options: PSC_PROVINCE_NAMES },
+      { name: 'address', kind: 'line', label: '考点地址', required: true, max: 120 },
+      {
+        name: 'seatsPerSession',
+        kind: 'number',
+        label: '每场名额',
+        required: true,
+        max: 2,
+        maxValue: SITE_SEATS_MAX,
+      },
+    ],
+  },
+  // Only an entry the authored catalogue has may be revised (decision 075): the check hook refuses another key.
+  phoneticsEntry: {
+    titleField: 'entryKey',
+    checked: true,
+    fields: [
+      { name: 'entryKey', kind: 'line', label: '条目编号', required: true, max: 16 },
+      { name: 'entry', kind: 'json', label: '条目内容', required: true, max: 20_000 },
     ],
   },
 };
@@ -618,6 +707,16 @@ export const gradedUnitOutlineSchema = z.object({
 });
 export type GradedUnitOutline = z.infer<typeof gradedUnitOutlineSchema>;
 
+/** A PSC test site as the workspace's preview lists it (decision 075): what candidates read of it, and its seeded seats. */
+export const testSiteOutlineSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  province: z.string(),
+  address: z.string(),
+  seatsPerSession: z.number().int(),
+});
+export type TestSiteOutline = z.infer<typeof testSiteOutlineSchema>;
+
 /** The returnValue of ContentCheckFailed: every problem of the revision that was to be published. */
 export const contentCheckFailureSchema = z.object({ problems: z.array(contentProblemSchema) });
 
@@ -639,6 +738,12 @@ export const CheckManagedContent = defineContract({
     mhkPaper: mhkPaperOutlineSchema.nullable().default(null),
     /** A graded-course unit without problems, listed for the preview (decision 073). */
     gradedUnit: gradedUnitOutlineSchema.nullable().default(null),
+    /** An eloquence exercise without problems, as the learner's exercise page gets it (decision 075). */
+    eloquence: eloquenceExerciseSchema.nullable().default(null),
+    /** A PSC test site without problems, listed for the preview (decision 075). */
+    testSite: testSiteOutlineSchema.nullable().default(null),
+    /** A phonetics entry without problems, as the learner's entry page gets it (decision 075). */
+    phonetics: studyEntrySchema.nullable().default(null),
   }),
 });
 

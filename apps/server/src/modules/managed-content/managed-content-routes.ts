@@ -53,6 +53,9 @@ export function managedContentRoutes(app: FastifyInstance): void {
       topic: checked?.topic ?? null,
       mhkPaper: checked?.mhkPaper ?? null,
       gradedUnit: checked?.gradedUnit ?? null,
+      eloquence: checked?.eloquence ?? null,
+      testSite: checked?.testSite ?? null,
+      phonetics: checked?.phonetics ?? null,
     };
   });
 

@@ -5,15 +5,28 @@ import {
   type ManagedFields,
   type MhkPaperOutline,
   type PolyphoneNote,
+  type TestSiteOutline,
 } from '@hanyu/contracts/admin/content';
-import { passageSchema, storedPassageSchema, topicSchema, type Passage, type Topic } from '@hanyu/contracts/psc/study';
+import { eloquenceExerciseSchema, type EloquenceExercise } from '@hanyu/contracts/psc/speech';
+import {
+  passageSchema,
+  storedPassageSchema,
+  studyEntrySchema,
+  topicSchema,
+  type Passage,
+  type StudyEntry,
+  type Topic,
+} from '@hanyu/contracts/psc/study';
 import {
   diagnosisPaperItem,
+  eloquenceItem,
   gradedUnitItem,
   mhkPaperItem,
   passageItem,
+  phoneticsItem,
   promotionPaperItem,
   pscPaperItem,
+  pscTestSiteItem,
   topicItem,
   type ContentItem,
 } from '@hanyu/content/catalogue';
@@ -22,6 +35,7 @@ import {
   loadGrades,
   loadMhkPapers,
   loadPassages,
+  loadPhonetics,
   loadPromotionPapers,
   loadPscWordLists,
   loadSpeaking,
@@ -41,6 +55,9 @@ import {
   type PromotionPaperContext,
 } from '@hanyu/content/managed-checks';
 import { checkGradedUnitFields, type GradedUnitContext } from '@hanyu/content/managed-checks-graded';
+import { checkPhoneticsEntryFields } from '@hanyu/content/managed-checks-phonetics';
+import { checkPscTestSiteFields } from '@hanyu/content/managed-checks-sites';
+import { checkEloquenceFields, type EloquenceContext } from '@hanyu/content/managed-checks-speaking';
 import type { PscPaperContext } from '@hanyu/content/psc-paper-rules';
 import { wordStarts } from '../../platform/text/segmenter.ts';
 
@@ -57,6 +74,12 @@ export interface TeachingCheck {
   mhkPaper: MhkPaperOutline | null;
   /** A graded-course unit's texts and questions with their keys, listed by the preview (decision 073). */
   gradedUnit: GradedUnitOutline | null;
+  /** An eloquence exercise as the learner's exercise page gets it (decision 075). */
+  eloquence: EloquenceExercise | null;
+  /** A PSC test site as the preview lists it (decision 075). */
+  testSite: TestSiteOutline | null;
+  /** A phonetics entry as the learner's entry page gets it (decision 075). */
+  phonetics: StudyEntry | null;
   /**
    * The problems keep the revision from being saved at all, not only from being published: a graded unit
    * under a key the course does not have (decision 073).
@@ -70,12 +93,15 @@ type PaperContext = PscPaperContext & {
   topics: ReturnType<typeof loadSpeaking>['topics'];
 };
 
-const NOTHING: Pick<TeachingCheck, 'polyphones' | 'passage' | 'topic' | 'mhkPaper' | 'gradedUnit' | 'refusesSave'> = {
+const NOTHING: Omit<TeachingCheck, 'problems' | 'item'> = {
   polyphones: [],
   passage: null,
   topic: null,
   mhkPaper: null,
   gradedUnit: null,
+  eloquence: null,
+  testSite: null,
+  phonetics: null,
   refusesSave: false,
 };
 
@@ -84,7 +110,8 @@ const NOTHING: Pick<TeachingCheck, 'polyphones' | 'passage' | 'topic' | 'mhkPape
  * own checks over the fields, run on save and again on publish. The PSC paper rules read the authored word
  * lists, passages and topics, loaded from the content files once; the MHK, diagnosis and promotion paper
  * rules the HSK word levels and the authored papers (and the grades, for a promotion paper), likewise; a
- * graded unit's the HSK word levels and the authored grades (decision 073).
+ * graded unit's the HSK word levels and the authored grades (decision 073); an eloquence exercise's the
+ * authored exercises, for their titles (decision 075).
  */
 export class TeachingContentChecks {
   private paperContext: PaperContext | null = null;
@@ -92,6 +119,8 @@ export class TeachingContentChecks {
   private diagnosisContext: DiagnosisPaperContext | null = null;
   private promotionContext: PromotionPaperContext | null = null;
   private gradedContext: GradedUnitContext | null = null;
+  private eloquenceContext: EloquenceContext | null = null;
+  private phoneticsContext: ReturnType<typeof loadPhonetics> | null = null;
   private readonly checks: Readonly<Partial<Record<ManagedType, Check>>>;
 
   constructor(private readonly contentDir: string) {
@@ -172,6 +201,39 @@ export class TeachingContentChecks {
           problems: checked.problems,
           item: checked.unit ? gradedUnitItem(key, checked.gradeKey, checked.unit, 0) : null,
           gradedUnit: checked.outline,
+          refusesSave: checked.unknownKey,
+        };
+      },
+      [ManagedType.EloquenceExercise]: (fields) => {
+        const context = (this.eloquenceContext ??= { exercises: loadSpeaking(this.contentDir).eloquence });
+        const checked = checkEloquenceFields(fields, context);
+        const item = checked.exercise ? eloquenceItem(checked.exercise, 0) : null;
+        return {
+          ...NOTHING,
+          problems: checked.problems,
+          item,
+          eloquence: item ? eloquenceExerciseSchema.parse(item.payload) : null,
+        };
+      },
+      [ManagedType.PscTestSite]: (fields) => {
+        const checked = checkPscTestSiteFields(fields);
+        return {
+          ...NOTHING,
+          problems: checked.problems,
+          item: checked.site ? pscTestSiteItem(checked.site, 0) : null,
+          testSite: checked.site,
+        };
+      },
+      [ManagedType.PhoneticsEntry]: (fields) => {
+        const authored = (this.phoneticsContext ??= loadPhonetics(this.contentDir));
+        const checked = checkPhoneticsEntryFields(fields, authored);
+        const key = typeof fields['entryKey'] === 'string' ? fields['entryKey'].trim() : '';
+        const item = checked.phonetics ? phoneticsItem(checked.phonetics, key) : null;
+        return {
+          ...NOTHING,
+          problems: checked.problems,
+          item,
+          phonetics: item ? studyEntrySchema.parse(item.payload) : null,
           refusesSave: checked.unknownKey,
         };
       },

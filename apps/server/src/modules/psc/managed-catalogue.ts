@@ -1,14 +1,25 @@
 import type { Kysely } from 'kysely';
-import { ContentCollection, passageItem, pscPaperItem, topicItem, type ContentItem } from '@hanyu/content/catalogue';
-import { loadPassages, loadPscPapers, loadSpeaking } from '@hanyu/content/content-files';
+import {
+  ContentCollection,
+  eloquenceItem,
+  passageItem,
+  phoneticsItem,
+  pscPaperItem,
+  topicItem,
+  type ContentItem,
+} from '@hanyu/content/catalogue';
+import { loadPassages, loadPhonetics, loadPscPapers, loadSpeaking } from '@hanyu/content/content-files';
+import type { PscTestSiteEntry } from '@hanyu/content/psc-test-sites';
 import type { Database } from '../../platform/db/schema.ts';
+import { authoredTestSite, layTestSite, withdrawTestSite } from './managed-test-sites.ts';
 
 /**
  * Teaching content published from the workspace laid over the authored study catalogue
  * (docs/decisions/061-managed-teaching-content.md). content_item is what every instance reads on every
  * request, so writing it in the publishing transaction is the whole reload: no instance keeps a copy.
  * content_item_managed remembers what is laid over, so a reload of changed authored files lays it over
- * again and an unpublish puts the authored item (if any) back.
+ * again and an unpublish puts the authored item (if any) back. A PSC test site is laid over the signup
+ * tables as well, which every instance reads per request (decision 075).
  */
 export class ManagedCatalogue {
   constructor(
@@ -33,7 +44,8 @@ export class ManagedCatalogue {
    * (under another id, say) is taken back first.
    */
   async publish(trx: Kysely<Database>, managedId: string, item: ContentItem): Promise<void> {
-    await this.withdraw(trx, managedId);
+    const laidBefore = (await this.owner(item.collection, item.id, trx)) === managedId;
+    await this.withdraw(trx, managedId, item);
     const current = await trx
       .selectFrom('content_item')
       .select('position')
@@ -61,10 +73,17 @@ export class ManagedCatalogue {
       .values({ collection: item.collection, id: item.id, ...values })
       .onConflict((conflict) => conflict.columns(['collection', 'id']).doUpdateSet(values))
       .execute();
+    if (item.collection === ContentCollection.PscTestSite) {
+      const site = item.payload as PscTestSiteEntry;
+      await layTestSite(trx, site, authoredTestSite(this.contentDir, site.code), !laidBefore, new Date());
+    }
   }
 
-  /** Takes back what a managed entry laid over: the authored item with that id returns, or none is left. */
-  async withdraw(trx: Kysely<Database>, managedId: string): Promise<void> {
+  /**
+   * Takes back what a managed entry laid over: the authored item with that id returns, or none is left.
+   * `replacing`: the item a publish is about to lay in its place, whose test site is not to be retired first.
+   */
+  async withdraw(trx: Kysely<Database>, managedId: string, replacing?: ContentItem): Promise<void> {
     const laid = await trx
       .selectFrom('content_item_managed')
       .select(['collection', 'id'])
@@ -72,6 +91,12 @@ export class ManagedCatalogue {
       .execute();
     for (const { collection, id } of laid) {
       await trx.deleteFrom('content_item_managed').where('collection', '=', collection).where('id', '=', id).execute();
+      if (
+        collection === ContentCollection.PscTestSite &&
+        !(replacing?.collection === collection && replacing.id === id)
+      ) {
+        await withdrawTestSite(trx, id, authoredTestSite(this.contentDir, id), new Date());
+      }
       const authored = this.authoredItem(collection, id);
       if (!authored) {
         await trx.deleteFrom('content_item').where('collection', '=', collection).where('id', '=', id).execute();
@@ -106,6 +131,14 @@ export class ManagedCatalogue {
         const position = topics.findIndex((topic) => topic.id === id);
         const topic = topics[position];
         return topic ? topicItem(topic, position) : null;
+      }
+      case ContentCollection.Phonetics:
+        return phoneticsItem(loadPhonetics(this.contentDir), id);
+      case ContentCollection.Eloquence: {
+        const { eloquence } = loadSpeaking(this.contentDir);
+        const position = eloquence.findIndex((exercise) => exercise.id === id);
+        const exercise = eloquence[position];
+        return exercise ? eloquenceItem(exercise, position) : null;
       }
       case ContentCollection.PscPaper: {
         const papers = loadPscPapers(this.contentDir);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { loadPscTestSites } from '@hanyu/content/psc-test-sites';
 import { CancelPscSignup, ListMyPscSignups, ListPscSessions, PscSignUp } from '@hanyu/contracts/psc/signup';
 import { apiRoute } from '../../platform/protocol/api-route.ts';
+import { currentTestSites } from './managed-test-sites.ts';
 import { PscSignupRepository } from './signup-repository.ts';
 import { PscSessionRepository } from './signup-session-repository.ts';
 import { PscSignupService, seedSessionsIfNone } from './signup-service.ts';
@@ -9,14 +9,16 @@ import { PscSignupService, seedSessionsIfNone } from './signup-service.ts';
 /**
  * PSC online signup, /psc/signup/{sessions, signUp, mySignups, cancel} (web only: spec section 2).
  * Sessions are listed to visitors too; the rest needs login (section 6). When the app is ready and no
- * session is still to come, sessions are seeded at the authored test sites (docs/decisions/018).
+ * session is still to come, sessions are seeded at the authored test sites (docs/decisions/018), with the
+ * ones published from the workspace laid over them (decision 075).
  */
 export function pscSignupRoutes(app: FastifyInstance): void {
   const sessions = new PscSessionRepository(app.platform.db);
   const service = new PscSignupService(sessions, new PscSignupRepository(app.platform.db));
 
   app.addHook('onReady', async () => {
-    const added = await seedSessionsIfNone(sessions, loadPscTestSites(app.platform.config.contentDir), new Date());
+    const sites = await currentTestSites(app.platform.db, app.platform.config.contentDir);
+    const added = await seedSessionsIfNone(sessions, sites, new Date());
     if (added > 0) app.log.info({ sessions: added }, 'seeded PSC test sessions');
   });
 

@@ -126,6 +126,48 @@ export class PscSessionRepository {
     });
   }
 
+  /** Whether the signup tables have a site with this code (authored, imported or published). */
+  async siteExists(siteCode: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('psc_test_site')
+      .select('code')
+      .where('code', '=', siteCode)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Takes a site off the lists (an unpublished test site that no file has, decision 075): its sessions still
+   * to come that no one has ever signed up for are deleted, then the site itself when no session is left at
+   * it. A session someone signed up for stays, with the site its tickets name. Returns whether the site went.
+   */
+  async retireSite(siteCode: string, now: Date): Promise<boolean> {
+    await this.db
+      .deleteFrom('psc_test_session')
+      .where('site_code', '=', siteCode)
+      .where('starts_at', '>', now.toISOString())
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('psc_signup')
+              .select('psc_signup.id')
+              .whereRef('psc_signup.session_id', '=', 'psc_test_session.id'),
+          ),
+        ),
+      )
+      .execute();
+    const left = await this.db
+      .selectFrom('psc_test_session')
+      .select('id')
+      .where('site_code', '=', siteCode)
+      .limit(1)
+      .executeTakeFirst();
+    if (left) return false;
+    await this.db.deleteFrom('psc_test_site').where('code', '=', siteCode).execute();
+    return true;
+  }
+
   /**
    * Adds a session, or changes its capacity and deadline: 'tooSmall' (nothing changed) when the new
    * capacity is below the seats already taken.

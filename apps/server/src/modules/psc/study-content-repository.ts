@@ -90,6 +90,17 @@ export class StudyContentRepository {
       .execute();
   }
 
+  /** Every item's payload of a collection in list order (a small collection: the published test sites). */
+  async payloads(collection: string): Promise<unknown[]> {
+    const rows = await this.db
+      .selectFrom('content_item')
+      .select('payload')
+      .where('collection', '=', collection)
+      .orderBy('position')
+      .execute();
+    return rows.map((row) => JSON.parse(row.payload) as unknown);
+  }
+
   async get(collection: string, id: string): Promise<unknown> {
     const row = await this.db
       .selectFrom('content_item')

@@ -10,7 +10,15 @@ import { apiRoute } from './api-route.ts';
 const Echo = defineContract({
   path: '/test/echo',
   access: 'public',
-  payload: { word: z.string().min(1), count: z.number().int().optional() },
+  payload: {
+    word: z.string().min(1),
+    count: z.number().int().optional(),
+    // A contract's own Chinese message may carry a Latin example.
+    code: z
+      .string()
+      .regex(/^E\d{2}$/u, '编号应为“E”加两位数字，如 E21')
+      .optional(),
+  },
   response: z.object({ word: z.string(), total: z.union([z.number(), z.string()]) }),
 });
 const Mine = defineContract({ path: '/test/mine', access: 'login', payload: {}, response: z.string() });
@@ -102,6 +110,11 @@ describe('protocol envelope and payloads', () => {
     }
     expect((await callApi(t, '/test/echo', {})).json().message).toBe('请求参数有误：word：不能为空');
     expect((await callApi(t, '/test/echo', { word: 5 })).json().message).toBe('请求参数有误：word：类型不正确');
+  });
+
+  it('keeps a contract’s own Chinese message whole, its Latin example too', async () => {
+    const response = await callApi(t, '/test/echo', { word: 'x', code: 'X1' });
+    expect(response.json().message).toBe('请求参数有误：code：编号应为“E”加两位数字，如 E21');
   });
 
   it('refuses control characters and lone surrogates in any text, naming the field in Chinese', async () => {

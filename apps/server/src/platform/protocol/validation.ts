@@ -62,8 +62,8 @@ export function invalidPayload(error: z.ZodError, payload?: unknown): AppError {
       path,
       message: isErrorId(issue.message)
         ? errorCatalogue[issue.message].message
-        : // A contract's own Chinese text stays; zod's English defaults are said in Chinese.
-          /[A-Za-z]/.test(issue.message)
+        : // A contract's own Chinese text stays, an example in it too ("如 E21"); zod's English defaults are said in Chinese.
+          /[A-Za-z]/.test(issue.message) && !/\p{Script=Han}/u.test(issue.message)
           ? plainMessage(issue, valueAt(payload, issue.path))
           : issue.message,
     };

@@ -116,7 +116,9 @@ function EditorField({
           hint={
             type === 'gradedUnit'
               ? t('adminWorkspace.content.editor.unitJsonHint')
-              : t('adminWorkspace.content.editor.jsonHint')
+              : type === 'phoneticsEntry'
+                ? t('adminWorkspace.content.editor.phoneticsJsonHint')
+                : t('adminWorkspace.content.editor.jsonHint')
           }
         />
       );

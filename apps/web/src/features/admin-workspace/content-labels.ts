@@ -18,6 +18,7 @@ export function useOptionLabel(): (type: ManagedType, field: string, option: str
       if (type === 'passage' && field === 'genre') return t(`learn.passage.genre.${option as 'fable'}`);
       if (type === 'topic' && field === 'category')
         return t(`adminWorkspace.content.topicCategories.${option as 'self'}`);
+      if (type === 'eloquenceExercise' && field === 'kind') return t(`learn.eloquence.kinds.${option as 'debate'}`);
       return option;
     },
     [t],

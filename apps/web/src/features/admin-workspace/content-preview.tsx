@@ -45,6 +45,9 @@ export function ContentPreview({
     case 'diagnosisPaper':
     case 'promotionPaper':
     case 'gradedUnit':
+    case 'eloquenceExercise':
+    case 'pscTestSite':
+    case 'phoneticsEntry':
       return <TeachingPreview type={type} fields={fields} />;
   }
 }

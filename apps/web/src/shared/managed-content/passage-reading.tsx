@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Passage } from '@hanyu/contracts/psc/study';
 import { PinyinText } from '../pinyin/pinyin-text.tsx';
 import { Heading } from './heading.tsx';
-
-/** A time limit as m:ss. */
-function clock(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
+import { clock } from './time-limit.ts';
 
 /**
  * A passage as learners read it (mandarinPassageReadDetail): title, facts, the pinyin switch and the

@@ -11,6 +11,7 @@ import {
 } from '@hanyu/contracts/psc/speech';
 import type { ScreenProps } from '../../../shared/screens/screen-props.ts';
 import { ScreenFrame } from '../../../shared/layout/screen-frame.tsx';
+import { EloquenceSheet } from '../../../shared/managed-content/eloquence-sheet.tsx';
 import { clock } from '../result-text.ts';
 import { EvaluationPlaceSwitch } from './evaluation-place-switch.tsx';
 import { siblingHref } from '../../../shared/routes/sibling-route.ts';
@@ -84,22 +85,13 @@ function usePreparation(seconds: number) {
 }
 
 function ExerciseView({ exercise }: { exercise: EloquenceExercise }) {
-  const { t, i18n } = useTranslation();
-  const chinese = i18n.language.startsWith('zh');
+  const { t } = useTranslation();
   const { recorder, evaluator, run } = useFreeSpeaking({ exerciseId: exercise.id });
   const preparation = usePreparation(exercise.preparationSeconds);
   useStudyAction(ModelCode.SpeechEloquence);
   return (
     <article className="learn-topic" data-id={exercise.id}>
-      <h2 className="learn-entry__title">{chinese ? exercise.title : exercise.titleEn}</h2>
-      <p className="learn-prompt">{chinese ? exercise.prompt.zh : exercise.prompt.en}</p>
-      <p>{chinese ? exercise.guidance.zh : exercise.guidance.en}</p>
-      <h3 className="speech-section-title">{t('learn.eloquence.tips')}</h3>
-      <ul className="learn-steps">
-        {(chinese ? exercise.tips.zh : exercise.tips.en).map((tip) => (
-          <li key={tip}>{tip}</li>
-        ))}
-      </ul>
+      <EloquenceSheet exercise={exercise} />
       {exercise.preparationSeconds > 0 && (
         <p className="learn-run__clock">
           {preparation.left === null ? (
