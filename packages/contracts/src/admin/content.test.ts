@@ -109,6 +109,9 @@ describe("teachers' profiles and videos", () => {
       'diagnosisPaper',
       'promotionPaper',
       'gradedUnit',
+      'eloquenceExercise',
+      'pscTestSite',
+      'phoneticsEntry',
     ]);
   });
 
@@ -167,7 +170,7 @@ describe('a video told by its opening bytes', () => {
 });
 
 describe('teaching content registered as managed types (decision 061)', () => {
-  it('marks passages, topics, PSC, MHK, diagnosis and promotion papers and graded units for the server’s content checks, and nothing else', () => {
+  it('marks passages, topics, the papers, graded units, eloquence exercises, test sites and phonetics entries for the server’s content checks, and nothing else', () => {
     const checked = Object.entries(MANAGED_TYPE_SPECS)
       .filter(([, spec]) => spec.checked)
       .map(([type]) => type);
@@ -179,6 +182,9 @@ describe('teaching content registered as managed types (decision 061)', () => {
       ManagedType.DiagnosisPaper,
       ManagedType.PromotionPaper,
       ManagedType.GradedUnit,
+      ManagedType.EloquenceExercise,
+      ManagedType.PscTestSite,
+      ManagedType.PhoneticsEntry,
     ]);
   });
 
