@@ -8,6 +8,7 @@ import {
   openPage,
   readLocale,
   screenshot,
+  setWidth,
   watchProblems,
   type WatchedPage,
 } from '../support/browser.ts';
@@ -137,7 +138,7 @@ describe('content the administrators manage', () => {
     await link.waitFor();
     await expectNoSidewaysOverflow(page);
     await screenshot(page, 'managed-content-news-1280.png');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await setWidth(page, 390);
     await expectNoSidewaysOverflow(page);
     await screenshot(page, 'managed-content-news-390.png');
     await link.click();
@@ -148,7 +149,7 @@ describe('content the administrators manage', () => {
     await expectNoSidewaysOverflow(page);
     await screenshot(page, 'managed-content-news-detail-390.png');
     await page.getByRole('link', { name: zh.league.news.back }).waitFor();
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await setWidth(page, 1280);
     visitor.expectNoProblems();
   });
 
@@ -203,10 +204,10 @@ describe('content the administrators manage', () => {
     const website = member.getByRole('link');
     expect(await website.getAttribute('href')).toBe('https://example.org/');
     expect(await website.getAttribute('rel')).toBe('noopener noreferrer');
-    await public_.setViewportSize({ width: 390, height: 844 });
+    await setWidth(public_, 390);
     await expectNoSidewaysOverflow(public_);
     await screenshot(public_, 'managed-content-league-390.png');
-    await public_.setViewportSize({ width: 1280, height: 900 });
+    await setWidth(public_, 1280);
 
     await page.getByRole('button', { name: text.preview.unpublish }).click();
     await expectStatus(page, text.notices.unpublished);
@@ -241,7 +242,7 @@ describe('content the administrators manage', () => {
     await expectStatus(page, fillTemplate(text.notices.published, { revision: 1 }));
 
     const public_ = visitor.page;
-    await public_.setViewportSize({ width: 390, height: 844 });
+    await setWidth(public_, 390);
     await public_.goto('/dist/web/portal/cooperateSchoolDetail');
     const card = public_.getByTestId('school-card').filter({ hasText: schoolName });
     await card.waitFor();
@@ -251,7 +252,7 @@ describe('content the administrators manage', () => {
     await screenshot(public_, 'managed-content-schools-390.png');
 
     // The workspace fits a phone too: the entry with its preview, and the list as stacked entries.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await setWidth(page, 390);
     await expectNoSidewaysOverflow(page);
     await screenshot(page, 'managed-content-entry-390.png');
     await page.getByRole('button', { name: text.backToList }).click();
@@ -263,7 +264,7 @@ describe('content the administrators manage', () => {
   });
   it('merges a save made on a revision someone has saved over, and loses nothing typed', async () => {
     const { page } = admin;
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await setWidth(page, 1280);
     await page.getByTestId('content-entry').filter({ hasText: schoolName }).getByRole('button').click();
     const summary = required(text.fields.school.summary);
     const highlights = text.fields.school.highlights;

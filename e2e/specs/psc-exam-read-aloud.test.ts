@@ -15,6 +15,7 @@ import {
   screenshot,
   type WatchedPage,
 } from '../support/browser.ts';
+import { templatePattern, throughReadingPartsToTopic, topicLines } from '../support/psc-exam-walk.ts';
 import { developmentRecordingsDir, hasDevelopmentRecording, readingOf } from '../support/speech-recordings.ts';
 
 interface ReportStrings {
@@ -52,22 +53,6 @@ function passageSyllableNames(): string[] {
     });
 }
 
-function templatePattern(template: string): RegExp {
-  const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(escaped.replace(/\{\{(\w+)\}\}/g, '.+?'));
-}
-
-async function readPart(page: Page, seconds: number) {
-  await page.getByRole('button', { name: text.part.startRecording }).click();
-  await page.getByRole('button', { name: text.part.finishReading }).waitFor();
-  await page.waitForTimeout(seconds * 1000);
-  await page.getByRole('button', { name: text.part.finishReading }).click();
-}
-
-async function topicLines(page: Page): Promise<string> {
-  return page.getByTestId(`exam-part-score-${PscPart.Topic}`).locator('xpath=..').innerText();
-}
-
 // The development speaker has no erhua syllables (会儿 huir): those few are left out of the reading.
 const names = passageSyllableNames().filter(hasDevelopmentRecording);
 if (names.length < 80) {
@@ -100,27 +85,7 @@ if (names.length < 80) {
     });
 
     it('records the reading parts, then a passage read out in part 4, and submits', { timeout: 300_000 }, async () => {
-      await page.goto('/dist/web/adult/pscExam/PscExamParent');
-      await page.getByRole('link', { name: text.hub.browse }).first().click();
-      await page.getByTestId('exam-passage').waitFor();
-      await page.getByRole('link', { name: text.hub.take }).click();
-      await page.getByRole('link', { name: text.description.continue }).click();
-      await page.getByRole('button', { name: text.start.test }).click();
-      await page.getByTestId('exam-mic-result').waitFor({ timeout: 20_000 });
-      await page.getByRole('button', { name: text.start.begin }).click();
-      await page.waitForURL(/\/Psc1\?attemptId=/);
-      await readPart(page, 4);
-      await page.waitForURL(/\/Psc2\?attemptId=/, { timeout: 60_000 });
-      await readPart(page, 4);
-      await page.waitForURL(/\/Psc3\?attemptId=/, { timeout: 60_000 });
-      await page.getByTestId('exam-passage').waitFor();
-      await readPart(page, 8);
-      await page.waitForURL(/\/Psc4\?attemptId=/, { timeout: 60_000 });
-      const topic = page.getByRole('radio').first();
-      await topic.click();
-      await expect.poll(() => topic.isChecked()).toBe(true);
-      await page.getByRole('button', { name: text.part.startRecording }).click();
-      await page.getByRole('button', { name: text.part.finishSpeaking }).waitFor();
+      await throughReadingPartsToTopic(page, text);
       await page.waitForTimeout(TOPIC_SECONDS * 1000);
       await page.getByRole('button', { name: text.part.finishSpeaking }).click();
       await page.waitForURL(/\/PscExamWord2\?attemptId=/, { timeout: 120_000 });

@@ -13,6 +13,7 @@ import {
   screenshot,
   type WatchedPage,
 } from '../support/browser.ts';
+import { templatePattern, throughReadingPartsToTopic, topicLines } from '../support/psc-exam-walk.ts';
 import { developmentRecordingsDir, hasDevelopmentRecording, wordWithPause } from '../support/speech-recordings.ts';
 
 interface ReportStrings {
@@ -38,29 +39,10 @@ const text = zh.pscExam;
 /** The word said over and over: 知道, from the development speaker's syllables. */
 const WORD = ['zhi1.wav', 'dao4.wav'];
 
-/** An interface string as a pattern: the given placeholders filled, the others any text. */
-function templatePattern(template: string, values: Record<string, string | number> = {}): RegExp {
-  const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(escaped.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? '.+?')));
-}
-
-/** Records a reading part for `seconds` of the fake microphone, then ends it. */
-async function readPart(page: Page, seconds: number) {
-  await page.getByRole('button', { name: text.part.startRecording }).click();
-  await page.getByRole('button', { name: text.part.finishReading }).waitFor();
-  await page.waitForTimeout(seconds * 1000);
-  await page.getByRole('button', { name: text.part.finishReading }).click();
-}
-
 /** The report's range "约 86.5–89" as numbers. */
 async function rangeFigures(page: Page): Promise<[number, number]> {
   const found = /(\d+(?:\.\d+)?)–(\d+(?:\.\d+)?)/.exec(await page.getByTestId('exam-range').innerText());
   return [Number(found?.[1]), Number(found?.[2])];
-}
-
-/** Part 4's deductions and notes as the report words them. */
-async function topicLines(page: Page): Promise<string> {
-  return page.getByTestId(`exam-part-score-${PscPart.Topic}`).locator('xpath=..').innerText();
 }
 
 if (!WORD.every(hasDevelopmentRecording)) {
@@ -95,28 +77,7 @@ if (!WORD.every(hasDevelopmentRecording)) {
       'records the reading parts, then 知道 for the whole three minutes of part 4, and submits',
       { timeout: (PSC_PART_SECONDS[PscPart.Topic] + 180) * 1000 },
       async () => {
-        await page.goto('/dist/web/adult/pscExam/PscExamParent');
-        await page.getByRole('link', { name: text.hub.browse }).first().click();
-        // The paper's page (its passage cut into words by the server) before its one start link.
-        await page.getByTestId('exam-passage').waitFor();
-        await page.getByRole('link', { name: text.hub.take }).click();
-        await page.getByRole('link', { name: text.description.continue }).click();
-        await page.getByRole('button', { name: text.start.test }).click();
-        await page.getByTestId('exam-mic-result').waitFor({ timeout: 20_000 });
-        await page.getByRole('button', { name: text.start.begin }).click();
-        await page.waitForURL(/\/Psc1\?attemptId=/);
-        await readPart(page, 4);
-        await page.waitForURL(/\/Psc2\?attemptId=/, { timeout: 60_000 });
-        await readPart(page, 4);
-        await page.waitForURL(/\/Psc3\?attemptId=/, { timeout: 60_000 });
-        await page.getByTestId('exam-passage').waitFor();
-        await readPart(page, 8);
-        await page.waitForURL(/\/Psc4\?attemptId=/, { timeout: 60_000 });
-        const topic = page.getByRole('radio').first();
-        await topic.click();
-        await expect.poll(() => topic.isChecked()).toBe(true);
-        await page.getByRole('button', { name: text.part.startRecording }).click();
-        await page.getByRole('button', { name: text.part.finishSpeaking }).waitFor();
+        await throughReadingPartsToTopic(page, text);
         // The recorder stops by itself at the part's three minutes and the part is judged.
         await page.waitForURL(/\/PscExamWord2\?attemptId=/, { timeout: (PSC_PART_SECONDS[PscPart.Topic] + 90) * 1000 });
         await page.getByRole('button', { name: text.submit.submit }).click();

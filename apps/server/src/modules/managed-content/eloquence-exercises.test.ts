@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@hanyu/contracts/constants/roles';
 import { loadSpeaking } from '@hanyu/content/content-files';
 import type { EloquenceExercise } from '@hanyu/content/speaking-schema';
-import { RoleRepository } from '../../platform/auth/roles.ts';
-import { registerAccount } from '../../test/accounts.ts';
 import { testDialects } from '../../test/databases.ts';
-import { runServerCommand } from '../../test/server-command.ts';
-import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
+import { callApi, type TestApp } from '../../test/test-app.ts';
+import {
+  closeWorkspaceApps,
+  expectRefusedToLearnerAndTeacher,
+  workspaceApps,
+  type WorkspaceApps,
+} from '../../test/workspace-apps.ts';
 
 function authored(id: string): EloquenceExercise {
   const exercise = loadSpeaking().eloquence.find((candidate) => candidate.id === id);
@@ -48,12 +50,11 @@ const addedE21 = {
 };
 
 describe.each(testDialects)('eloquence exercises managed from the workspace, on %s', (dialect) => {
+  let apps: WorkspaceApps;
   let t: TestApp;
   let second: TestApp;
   let admin: string;
-  let teacher: string;
   let learner: string;
-  const adminAccount = `eloquence-admin-${dialect}@example.com`;
 
   const call = async (app: TestApp, path: string, payload: object) => (await callApi(app, path, payload)).json();
   const admin$ = (app: TestApp, path: string, payload: object) => call(app, path, { token: admin, ...payload });
@@ -65,32 +66,17 @@ describe.each(testDialects)('eloquence exercises managed from the workspace, on 
     }>;
 
   beforeAll(async () => {
-    t = await buildTestApp({ dialect });
-    // A second instance on the same database (and store): what one publishes, the other serves.
-    second = await buildTestApp({ database: t.database, store: t.store });
-    admin = (await registerAccount(t, adminAccount)).token;
-    const made = await runServerCommand('create-admin.ts', [adminAccount], t.database.url);
-    expect(made.code, made.err).toBe(0);
-    const teacherAccount = await registerAccount(t, `eloquence-teacher-${dialect}@example.com`);
-    await new RoleRepository(t.app.platform.db).grant({ command: 'test' }, teacherAccount.userInfo.id, {
-      role: Role.Teacher,
-      institutionId: null,
-    });
-    teacher = teacherAccount.token;
-    learner = (await registerAccount(t, `eloquence-learner-${dialect}@example.com`)).token;
+    apps = await workspaceApps(dialect, 'eloquence');
+    ({ t, second, admin, learner } = apps);
   }, 120_000);
-  afterAll(async () => {
-    await second.close();
-    await t.close();
-  });
+  afterAll(() => closeWorkspaceApps(apps));
 
   it('refuses the workspace’s eloquence exercises to a learner and a teacher', async () => {
-    for (const token of [learner, teacher]) {
-      for (const path of ['/admin/content/check', '/admin/content/save', '/admin/content/list']) {
-        const refused = await call(t, path, { token, type: 'eloquenceExercise', fields: revisedE01 });
-        expect(refused, path).toMatchObject({ result: false, code: 'RoleRequired' });
-      }
-    }
+    await expectRefusedToLearnerAndTeacher(apps, 'eloquenceExercise', revisedE01, [
+      '/admin/content/check',
+      '/admin/content/save',
+      '/admin/content/list',
+    ]);
   });
 
   it('refuses a malformed number or time at its field, and saves nothing', async () => {

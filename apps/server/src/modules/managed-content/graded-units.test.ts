@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StudyType } from '@hanyu/contracts/constants/mhk';
-import { Role } from '@hanyu/contracts/constants/roles';
 import { loadGrades } from '@hanyu/content/content-files';
 import type { GradedUnit } from '@hanyu/content/graded-course-schema';
-import { RoleRepository } from '../../platform/auth/roles.ts';
-import { registerAccount } from '../../test/accounts.ts';
 import { testDialects } from '../../test/databases.ts';
-import { runServerCommand } from '../../test/server-command.ts';
-import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
+import { callApi, type TestApp } from '../../test/test-app.ts';
+import {
+  closeWorkspaceApps,
+  expectRefusedToLearnerAndTeacher,
+  workspaceApps,
+  type WorkspaceApps,
+} from '../../test/workspace-apps.ts';
 
 const GRADE = 'beginner-B';
 const UNIT_KEY = `${GRADE}-U02`;
@@ -44,12 +46,11 @@ function revisedUnit(): GradedUnit {
 const fieldsOf = (unit: GradedUnit, unitKey = UNIT_KEY) => ({ unitKey, unit: JSON.stringify(unit, null, 2) });
 
 describe.each(testDialects)('graded-course units revised from the workspace, on %s', (dialect) => {
+  let apps: WorkspaceApps;
   let t: TestApp;
   let second: TestApp;
   let admin: string;
-  let teacher: string;
   let learner: string;
-  const adminAccount = `units-admin-${dialect}@example.com`;
 
   const call = async (app: TestApp, path: string, payload: object) => (await callApi(app, path, payload)).json();
   const admin$ = (app: TestApp, path: string, payload: object) => call(app, path, { token: admin, ...payload });
@@ -78,32 +79,17 @@ describe.each(testDialects)('graded-course units revised from the workspace, on 
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ dialect });
-    // A second instance on the same database (and store): what one publishes, the other serves.
-    second = await buildTestApp({ database: t.database, store: t.store });
-    admin = (await registerAccount(t, adminAccount)).token;
-    const made = await runServerCommand('create-admin.ts', [adminAccount], t.database.url);
-    expect(made.code, made.err).toBe(0);
-    const teacherAccount = await registerAccount(t, `units-teacher-${dialect}@example.com`);
-    await new RoleRepository(t.app.platform.db).grant({ command: 'test' }, teacherAccount.userInfo.id, {
-      role: Role.Teacher,
-      institutionId: null,
-    });
-    teacher = teacherAccount.token;
-    learner = (await registerAccount(t, `units-learner-${dialect}@example.com`)).token;
+    apps = await workspaceApps(dialect, 'units');
+    ({ t, second, admin, learner } = apps);
   }, 120_000);
-  afterAll(async () => {
-    await second.close();
-    await t.close();
-  });
+  afterAll(() => closeWorkspaceApps(apps));
 
   it('refuses the workspace’s graded units to a learner and a teacher', async () => {
-    for (const token of [learner, teacher]) {
-      for (const path of ['/admin/content/check', '/admin/content/save', '/admin/content/publish']) {
-        const refused = await call(t, path, { token, type: 'gradedUnit', fields: fieldsOf(revisedUnit()) });
-        expect(refused, path).toMatchObject({ result: false, code: 'RoleRequired' });
-      }
-    }
+    await expectRefusedToLearnerAndTeacher(apps, 'gradedUnit', fieldsOf(revisedUnit()), [
+      '/admin/content/check',
+      '/admin/content/save',
+      '/admin/content/publish',
+    ]);
   });
 
   it('refuses a unit the course does not have, saying only existing units can be revised, and keeps nothing', async () => {

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@hanyu/contracts/constants/roles';
 import { loadPhonetics } from '@hanyu/content/content-files';
 import type { InitialEntry } from '@hanyu/content/phonetics-schema';
-import { RoleRepository } from '../../platform/auth/roles.ts';
-import { registerAccount } from '../../test/accounts.ts';
 import { testDialects } from '../../test/databases.ts';
-import { runServerCommand } from '../../test/server-command.ts';
-import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
+import { callApi, type TestApp } from '../../test/test-app.ts';
+import {
+  closeWorkspaceApps,
+  expectRefusedToLearnerAndTeacher,
+  workspaceApps,
+  type WorkspaceApps,
+} from '../../test/workspace-apps.ts';
 
 const KEY = 'zh';
 
@@ -27,12 +29,11 @@ function revisedEntry(): InitialEntry {
 const fieldsOf = (entry: InitialEntry, entryKey = KEY) => ({ entryKey, entry: JSON.stringify(entry, null, 2) });
 
 describe.each(testDialects)('phonetics entries revised from the workspace, on %s', (dialect) => {
+  let apps: WorkspaceApps;
   let t: TestApp;
   let second: TestApp;
   let admin: string;
-  let teacher: string;
   let learner: string;
-  const adminAccount = `phonetics-admin-${dialect}@example.com`;
 
   const call = async (app: TestApp, path: string, payload: object) => (await callApi(app, path, payload)).json();
   const admin$ = (app: TestApp, path: string, payload: object) => call(app, path, { token: admin, ...payload });
@@ -43,32 +44,17 @@ describe.each(testDialects)('phonetics entries revised from the workspace, on %s
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ dialect });
-    // A second instance on the same database (and store): what one publishes, the other serves.
-    second = await buildTestApp({ database: t.database, store: t.store });
-    admin = (await registerAccount(t, adminAccount)).token;
-    const made = await runServerCommand('create-admin.ts', [adminAccount], t.database.url);
-    expect(made.code, made.err).toBe(0);
-    const teacherAccount = await registerAccount(t, `phonetics-teacher-${dialect}@example.com`);
-    await new RoleRepository(t.app.platform.db).grant({ command: 'test' }, teacherAccount.userInfo.id, {
-      role: Role.Teacher,
-      institutionId: null,
-    });
-    teacher = teacherAccount.token;
-    learner = (await registerAccount(t, `phonetics-learner-${dialect}@example.com`)).token;
+    apps = await workspaceApps(dialect, 'phonetics');
+    ({ t, second, admin, learner } = apps);
   }, 120_000);
-  afterAll(async () => {
-    await second.close();
-    await t.close();
-  });
+  afterAll(() => closeWorkspaceApps(apps));
 
   it('refuses the workspace’s phonetics entries to a learner and a teacher', async () => {
-    for (const token of [learner, teacher]) {
-      for (const path of ['/admin/content/check', '/admin/content/save', '/admin/content/list']) {
-        const refused = await call(t, path, { token, type: 'phoneticsEntry', fields: fieldsOf(revisedEntry()) });
-        expect(refused, path).toMatchObject({ result: false, code: 'RoleRequired' });
-      }
-    }
+    await expectRefusedToLearnerAndTeacher(apps, 'phoneticsEntry', fieldsOf(revisedEntry()), [
+      '/admin/content/check',
+      '/admin/content/save',
+      '/admin/content/list',
+    ]);
   });
 
   it('refuses an entry the catalogue does not have, saying only existing entries can be revised, and keeps nothing', async () => {

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@hanyu/contracts/constants/roles';
 import type { PscTestSession } from '@hanyu/contracts/psc/signup';
 import { loadPscTestSites } from '@hanyu/content/psc-test-sites';
-import { RoleRepository } from '../../platform/auth/roles.ts';
-import { registerAccount } from '../../test/accounts.ts';
 import { testDialects } from '../../test/databases.ts';
 import { addSession, candidate } from '../../test/psc-signup.ts';
-import { runServerCommand } from '../../test/server-command.ts';
-import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
+import { callApi, type TestApp } from '../../test/test-app.ts';
+import {
+  closeWorkspaceApps,
+  expectRefusedToLearnerAndTeacher,
+  workspaceApps,
+  type WorkspaceApps,
+} from '../../test/workspace-apps.ts';
 
 const beijing = loadPscTestSites().find((site) => site.code === '1101');
 if (!beijing) throw new Error('no authored site 1101');
@@ -31,12 +33,11 @@ const added1109 = {
 };
 
 describe.each(testDialects)('PSC test sites managed from the workspace, on %s', (dialect) => {
+  let apps: WorkspaceApps;
   let t: TestApp;
   let second: TestApp;
   let admin: string;
-  let teacher: string;
   let learner: string;
-  const adminAccount = `sites-admin-${dialect}@example.com`;
 
   const call = async (app: TestApp, path: string, payload: object) => (await callApi(app, path, payload)).json();
   const admin$ = (app: TestApp, path: string, payload: object) => call(app, path, { token: admin, ...payload });
@@ -49,32 +50,17 @@ describe.each(testDialects)('PSC test sites managed from the workspace, on %s', 
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ dialect });
-    // A second instance on the same database (and store): what one publishes, the other serves.
-    second = await buildTestApp({ database: t.database, store: t.store });
-    admin = (await registerAccount(t, adminAccount)).token;
-    const made = await runServerCommand('create-admin.ts', [adminAccount], t.database.url);
-    expect(made.code, made.err).toBe(0);
-    const teacherAccount = await registerAccount(t, `sites-teacher-${dialect}@example.com`);
-    await new RoleRepository(t.app.platform.db).grant({ command: 'test' }, teacherAccount.userInfo.id, {
-      role: Role.Teacher,
-      institutionId: null,
-    });
-    teacher = teacherAccount.token;
-    learner = (await registerAccount(t, `sites-learner-${dialect}@example.com`)).token;
+    apps = await workspaceApps(dialect, 'sites');
+    ({ t, second, admin, learner } = apps);
   }, 120_000);
-  afterAll(async () => {
-    await second.close();
-    await t.close();
-  });
+  afterAll(() => closeWorkspaceApps(apps));
 
   it('refuses the workspace’s test sites to a learner and a teacher', async () => {
-    for (const token of [learner, teacher]) {
-      for (const path of ['/admin/content/check', '/admin/content/save', '/admin/content/list']) {
-        const refused = await call(t, path, { token, type: 'pscTestSite', fields: revised1101 });
-        expect(refused, path).toMatchObject({ result: false, code: 'RoleRequired' });
-      }
-    }
+    await expectRefusedToLearnerAndTeacher(apps, 'pscTestSite', revised1101, [
+      '/admin/content/check',
+      '/admin/content/save',
+      '/admin/content/list',
+    ]);
   });
 
   it('refuses a malformed code or seats at their field, and saves nothing', async () => {
