@@ -5,6 +5,23 @@ import { toProblem, type Problem } from './problem.ts';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; problem: Problem };
 
+/** An answer with the call (the payload as text) it answers. */
+export interface Answer<T> {
+  key: string;
+  state: Loaded<T>;
+}
+
+const LOADING = { status: 'loading' } as const;
+
+/**
+ * What a screen shows for the call `key`: the answer when it answers that call, else loading. The
+ * render after a change of call (another group, page or filter) comes before the new call is made,
+ * and must not show the old call's answer as if it were the new one's.
+ */
+export function answerFor<T>(answer: Answer<T>, key: string): Loaded<T> {
+  return answer.key === key ? answer.state : LOADING;
+}
+
 interface Contract<P extends z.ZodType, R extends z.ZodType> {
   path: string;
   payload: P;
@@ -23,17 +40,17 @@ export function useContent<P extends z.ZodType, R extends z.ZodType>(
   reload: () => void;
   update: (change: (data: z.output<R>) => z.output<R>) => void;
 } {
-  const [state, setState] = useState<Loaded<z.output<R>>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(payload);
+  const [answer, setAnswer] = useState<Answer<z.output<R>>>({ key, state: LOADING });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (payload === null) return undefined;
     let current = true;
-    setState({ status: 'loading' });
+    setAnswer({ key, state: LOADING });
     callApi(contract, payload).then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'failed', problem: toProblem(error) }),
+      (data) => current && setAnswer({ key, state: { status: 'ready', data } }),
+      (error: unknown) => current && setAnswer({ key, state: { status: 'failed', problem: toProblem(error) } }),
     );
     return () => {
       current = false;
@@ -45,8 +62,12 @@ export function useContent<P extends z.ZodType, R extends z.ZodType>(
   /** Changes the answer in place after an action (a signup, a cancellation), without reloading. */
   const update = useCallback(
     (change: (data: z.output<R>) => z.output<R>) =>
-      setState((current) => (current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current)),
+      setAnswer((current) =>
+        current.state.status === 'ready'
+          ? { key: current.key, state: { status: 'ready', data: change(current.state.data) } }
+          : current,
+      ),
     [],
   );
-  return { state, reload, update };
+  return { state: answerFor(answer, key), reload, update };
 }
