@@ -5,25 +5,8 @@ import { CONTENT_DATA_DIR } from '@hanyu/content/content-files';
 import { registerAccount } from '../../test/accounts.ts';
 import { testDialects } from '../../test/databases.ts';
 import { runServerCommand } from '../../test/server-command.ts';
+import { TREE_PASSAGE as passage, TREE_READINGS } from '../../test/managed-passage.ts';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app.ts';
-
-const TREE_TEXT =
-  '春天到了，院子里的小树长出了嫩绿的新叶子。每天放学回家，我都要先跑过去看一看它。\n' +
-  '这棵小树是去年秋天爷爷和我一起种下的。那时候它还没有我高，细细的树干一阵风就能吹弯。爷爷说：“别着急，树和人一样，要慢慢长大。”\n' +
-  '整个冬天，我给它浇水，帮它裹上旧棉衣。现在，它已经比我高出一个头了。我站在树下，心里美滋滋的。';
-
-const passage = {
-  passageId: 'P201',
-  title: '院子里的小树',
-  titleEn: 'The Little Tree in the Yard',
-  level: 'beginner',
-  genre: 'narrative',
-  summaryEn:
-    'A child watches the little tree planted with Grandpa last autumn grow taller than herself over one winter of care.',
-  text: TREE_TEXT,
-  // 长 in 长出 is zhǎng; chang3 is no reading of 长 at all.
-  readings: ['长出 chang3 chu1', '种下 zhong4 xia4'],
-};
 
 const topic = {
   topicId: 'T60',
@@ -91,7 +74,7 @@ describe.each(testDialects)('teaching content managed from the workspace, on %s'
   });
 
   it('publishes a good passage to the learners of every instance at once, and unpublishing hides it again', async () => {
-    const fields = { ...passage, readings: ['长出 zhang3 chu1', '种下 zhong4 xia4'] };
+    const fields = { ...passage, readings: TREE_READINGS };
     const saved = await admin$('/admin/content/save', { type: 'passage', fields });
     expect(saved.returnValue.problems).toEqual([]);
     const id = saved.returnValue.entry.id as string;
@@ -125,7 +108,7 @@ describe.each(testDialects)('teaching content managed from the workspace, on %s'
         (item: { id: string }) => item.id,
       );
     const before = await list();
-    const fields = { ...passage, passageId: 'P001', readings: ['长出 zhang3 chu1', '种下 zhong4 xia4'] };
+    const fields = { ...passage, passageId: 'P001', readings: TREE_READINGS };
     const id = (await admin$('/admin/content/save', { type: 'passage', fields })).returnValue.entry.id as string;
     await admin$('/admin/content/publish', { type: 'passage', id, revision: 1 });
     expect((await call(second, '/psc/study/passage', { id: 'P001' })).returnValue.title).toBe('院子里的小树');
@@ -143,7 +126,7 @@ describe.each(testDialects)('teaching content managed from the workspace, on %s'
   });
 
   it('keeps what is published laid over the authored content when a changed content load runs again', async () => {
-    const fields = { ...passage, passageId: 'P202', readings: ['长出 zhang3 chu1', '种下 zhong4 xia4'] };
+    const fields = { ...passage, passageId: 'P202', readings: TREE_READINGS };
     const id = (await admin$('/admin/content/save', { type: 'passage', fields })).returnValue.entry.id as string;
     await admin$('/admin/content/publish', { type: 'passage', id, revision: 1 });
     // A deploy with changed files: the loader replaces the authored items.

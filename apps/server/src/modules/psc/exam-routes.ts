@@ -18,6 +18,7 @@ import { ExamPapers, publicPaper } from './exam-papers.ts';
 import { ExamReports } from './exam-report.ts';
 import { ExamRepository } from './exam-repository.ts';
 import { ExamService } from './exam-service.ts';
+import { KnownPassages } from './known-texts.ts';
 import { VoiceProfileRepository } from './voice-profile-repository.ts';
 import { VoiceProfiles } from './voice-profile-service.ts';
 
@@ -33,7 +34,8 @@ export function pscExamRoutes(app: FastifyInstance, speech: SpeechPool): void {
   const repository = new ExamRepository(platform.db, platform.dialect);
   const papers = new ExamPapers(repository, platform.config.pscShortPapers);
   const profiles = new VoiceProfiles(new VoiceProfileRepository(platform.db));
-  const exams = new ExamService(repository, papers, platform.fileStore, speech, profiles, platform.config.contentDir);
+  const passages = new KnownPassages(platform.db, platform.config.contentDir);
+  const exams = new ExamService(repository, papers, platform.fileStore, speech, profiles, passages);
   const reports = new ExamReports(repository, papers, exams, platform.resourceTokens);
 
   apiRoute(app, ListPscPapers, async () => {

@@ -13,7 +13,7 @@ import { joinSegments, segmentSamples } from './exam-audio.ts';
 import { storedFile } from './evaluation-service.ts';
 import { pscEngineItems, pscPartKey, type ExamPapers } from './exam-papers.ts';
 import { pscPartRequest } from '../exam/index.ts';
-import { topicTexts } from './known-texts.ts';
+import type { KnownPassages } from './known-texts.ts';
 import type { AttemptRow, ExamRepository, PartRow } from './exam-repository.ts';
 import type { VoiceProfiles } from './voice-profile-service.ts';
 
@@ -78,8 +78,8 @@ export class ExamService {
     private readonly fileStore: FileStore,
     private readonly speech: SpeechPool,
     private readonly profiles: VoiceProfiles,
-    /** The content folder: its passages are what a topic recording is searched for, read aloud. */
-    private readonly contentDir: string,
+    /** The passages a topic recording is searched for, read aloud. */
+    private readonly passages: KnownPassages,
   ) {}
 
   /** Starts a paper, or answers the candidate's attempt already in progress on it. */
@@ -259,13 +259,9 @@ export class ExamService {
     const paper = await this.papers.version(attempt.paper_id, attempt.paper_version);
     await reportedEvaluation(progress, async (started) => {
       const profile = await this.profiles.current(attempt.user_id);
+      const knownTexts = part === PscPart.Topic ? await this.passages.forTopic(paper) : [];
       const result = await this.speech
-        .evaluate(
-          wav,
-          pscPartRequest(pscPartKey(paper, part), part === PscPart.Topic ? topicTexts(paper, this.contentDir) : []),
-          { profile },
-          started,
-        )
+        .evaluate(wav, pscPartRequest(pscPartKey(paper, part), knownTexts), { profile }, started)
         .catch((error: unknown) => {
           throw speechFailure(error, 'EvaluationFailed', log);
         });
