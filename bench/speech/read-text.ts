@@ -21,13 +21,10 @@ import { resolve } from 'node:path';
 import ESpeakNg from 'espeak-ng';
 import { loadPassages, loadSpeaking } from '@hanyu/content/content-files';
 import { readWav } from '../../packages/speech/src/audio/wav-reader.ts';
-import { findSpeechUnits, type SpeechUnit } from '../../packages/speech/src/align/speech-units.ts';
-import { utteranceFrames } from '../../packages/speech/src/align/utterance-frames.ts';
-import { SyllableStatus } from '@hanyu/contracts/constants/phonetics';
+import type { SpeechUnit } from '../../packages/speech/src/align/speech-units.ts';
 import { HOP_SECONDS } from '../../packages/speech/src/dsp/frames.ts';
-import { evaluate } from '../../packages/speech/src/evaluation/evaluate.ts';
+import { analyseSpeech, correctShareOf, evaluate } from '../../packages/speech/src/evaluation/evaluate.ts';
 import type { ExpectedSyllable } from '../../packages/speech/src/evaluation/result-types.ts';
-import { analyseRecording } from '../../packages/speech/src/phonetics/recording-analysis.ts';
 import { qualityOptionsFor } from '../../packages/speech/src/quality/quality-verdict.ts';
 import { analyseRecordingQuality } from '../../packages/speech/src/quality/recording-quality.ts';
 import {
@@ -143,14 +140,13 @@ function evidenceOf(samples: Float32Array, texts: readonly KnownText[]): ReadTex
 }
 
 function freshEvidence(samples: Float32Array, texts: readonly KnownText[]): ReadTextEvidence | null {
-  const quality = analyseRecordingQuality(samples, qualityOptionsFor({ kind: 'free' }));
-  if (!quality.spectrogram || !quality.voiceActivity) return null;
-  const { pitch } = analyseRecording(quality.samples);
-  const units = findSpeechUnits(utteranceFrames(quality.spectrogram, pitch, quality.voiceActivity));
+  const speech = analyseSpeech(analyseRecordingQuality(samples, qualityOptionsFor({ kind: 'free' })));
+  if (!speech.active) return null;
+  const { units, pitch } = speech;
   const first = units[0]?.startFrame ?? 0;
   const last = units[units.length - 1]?.endFrame ?? 0;
   const reference = referenceFromTrack(pitch, first, last) ?? undefined;
-  return readTextEvidence(quality.samples, pitch, units, texts, reference);
+  return readTextEvidence(speech.samples, pitch, units, texts, reference);
 }
 
 /**
@@ -214,13 +210,7 @@ function record(
   samples: Float32Array,
 ) {
   const evidence = evidenceOf(samples, texts);
-  const check: ReadingCheck = (start, end, syllables) => {
-    const from = Math.max(0, Math.floor((start - 0.25) * 16_000));
-    const to = Math.min(samples.length, Math.ceil((end + 0.25) * 16_000));
-    const result = evaluate(samples.subarray(from, to), { kind: 'syllables', syllables: [...syllables] });
-    if (result.quality.code !== null) return 0;
-    return result.syllables.filter((s) => s.status === SyllableStatus.Correct).length / syllables.length;
-  };
+  const check: ReadingCheck = (start, end, syllables) => correctShareOf(samples, start, end, syllables);
   const units = evidence?.units ?? [];
   const framesIn = (start: number, end: number) =>
     units

@@ -94,7 +94,7 @@ function withFluencyMeasures(verdict: QualityVerdict, fluency: FluencyMeasures):
 }
 
 /** Speech units and pitch of an accepted recording: what alignment and judgement read. */
-function analyseSpeech(quality: QualityAnalysis): {
+export function analyseSpeech(quality: QualityAnalysis): {
   units: SpeechUnit[];
   pitch: PitchTrack;
   samples: Float32Array;
@@ -123,12 +123,12 @@ function speakerEvidence(pitch: PitchTrack, units: SpeechUnit[]): ProfileEvidenc
  * The reading evaluation of a stretch of free speech against a text's syllables: the share judged
  * correct (a stretch the quality gate refuses is 0). A quarter second of the recording is kept on either side.
  */
-function correctShareOf(
+export function correctShareOf(
   samples: Float32Array,
   startSeconds: number,
   endSeconds: number,
   syllables: readonly ExpectedSyllable[],
-  options: EvaluateOptions,
+  options: EvaluateOptions = {},
 ): number {
   if (syllables.length === 0) return 0;
   const from = Math.max(0, Math.floor((startSeconds - 0.25) * SAMPLE_RATE));

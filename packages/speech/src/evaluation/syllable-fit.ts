@@ -26,13 +26,21 @@ const NEUTRAL_TONE: Tone = 5;
 const NOISY_INITIALS = new Set(['p', 't', 'k', 'f', 'h', 'j', 'q', 'x', 'z', 'c', 's', 'zh', 'ch', 'sh']);
 /** Nasals and liquids: voiced from the start, no noise. */
 const SONORANT_INITIALS = new Set(['m', 'n', 'l', 'r']);
+
+/** Initials by what their onset sounds like: noisy (0), sonorant (1), either (2). */
+export const ONSET_CLASSES = 3;
+export function onsetClass(initial: string): number {
+  return NOISY_INITIALS.has(initial) ? 0 : SONORANT_INITIALS.has(initial) ? 1 : 2;
+}
 /**
- * P(noisy onset found | expected initial): 0.9 for the noisy initials, 0.1 for the sonorants;
- * b, d, g (a short burst, often prevoiced) and syllables without initial (often a glottal onset)
- * go either way and say nothing.
+ * P(noisy onset found | onset class): 0.9 for the noisy initials, 0.1 for the sonorants; b, d, g (a
+ * short burst, often prevoiced) and syllables without initial (often a glottal onset) go either way
+ * and say nothing.
  */
+export const NOISY_GIVEN_CLASS: readonly number[] = [0.9, 0.1, 0.5];
+
 function onsetProbability(initial: string, heard: Onset): number {
-  const noisy = NOISY_INITIALS.has(initial) ? 0.9 : SONORANT_INITIALS.has(initial) ? 0.1 : 0.5;
+  const noisy = NOISY_GIVEN_CLASS[onsetClass(initial)] ?? 0.5;
   return heard === 'noisy' ? noisy : 1 - noisy;
 }
 

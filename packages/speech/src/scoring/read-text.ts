@@ -13,7 +13,7 @@
  * zero and a reading climbs by a fraction of a nat a syllable over tens of syllables. Units left over
  * (a filler, a unit split in two) and syllables not found (merged, misread) cost a gap.
  *
- * A match counts when its score reaches READ_MATCH_NATS over at least MIN_MATCHED_SYLLABLES; its units
+ * A match counts when its score reaches READ_TEXT_SETTINGS.matchNats over at least its minSyllables; its units
  * are then taken out and the texts looked for again, so a reading of two passages, or of one passage
  * in two pieces with talk between, is found whole. The cues are per syllable and relative to the
  * speaker's own pitch range, never to one voice's habits; the price, the gaps and the threshold were
@@ -25,6 +25,7 @@
 import type { SpeechUnit } from '../align/speech-units.ts';
 import { HOP_SECONDS } from '../dsp/frames.ts';
 import type { ExpectedSyllable, Tone } from '../evaluation/result-types.ts';
+import { NOISY_GIVEN_CLASS, ONSET_CLASSES, onsetClass } from '../evaluation/syllable-fit.ts';
 import { sampleRangeOf } from '../evaluation/syllable-results.ts';
 import { findSyllableParts } from '../phonetics/syllable-parts.ts';
 import type { PitchTrack } from '../pitch/pitch-tracker.ts';
@@ -101,17 +102,6 @@ const MAX_MATCHES = 4;
 const TONE_COUNT = 5;
 /** A probability under this is taken as this: one poorly measured syllable never sinks a reading. */
 const FLOOR = 0.03;
-
-/** Initials by what their onset sounds like (syllable-fit.ts): noisy, sonorant, either. */
-const NOISY_INITIALS = new Set(['p', 't', 'k', 'f', 'h', 'j', 'q', 'x', 'z', 'c', 's', 'zh', 'ch', 'sh']);
-const SONORANT_INITIALS = new Set(['m', 'n', 'l', 'r']);
-const ONSET_CLASSES = 3;
-/** P(noisy onset found | onset class). */
-const NOISY_GIVEN_CLASS = [0.9, 0.1, 0.5] as const;
-
-function onsetClass(initial: string): number {
-  return NOISY_INITIALS.has(initial) ? 0 : SONORANT_INITIALS.has(initial) ? 1 : 2;
-}
 
 /** A syllable as the cues see it: tone (1-5) and onset class, as one index. */
 function syllableClass(syllable: ExpectedSyllable): number {
