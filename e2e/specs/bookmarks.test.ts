@@ -105,6 +105,14 @@ describe('translate, keep in favourites, move to a group, review', () => {
     await page.getByLabel(zh.bookmarks.favourites.moveTo).selectOption({ label: GROUP });
     await page.getByRole('button', { name: exactly(zh.bookmarks.favourites.move) }).click();
     await page.getByText(fillTemplate(zh.bookmarks.favourites.moved, { count: 1 })).waitFor();
+    // The toast lies over the header; a click where it shows reaches what is under it.
+    const underToast = await page.evaluate(() => {
+      const box = document.querySelector('.toast')?.getBoundingClientRect();
+      if (!box) return 'no toast';
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit?.closest('.toast') ? 'the toast' : 'what is under it';
+    });
+    expect(underToast).toBe('what is under it');
 
     // The group now holds it: all favourites name its group, and the group lists it.
     await expect.poll(() => group.textContent()).toBe(`${GROUP}1`);
