@@ -107,6 +107,13 @@ describe('a minority learner reads the area in Uyghur or Tibetan', () => {
     expect(await title(page).innerText()).toBe(zh.screens.minorityIndex);
     expect(await main(page).getAttribute('dir')).toBeNull();
     expect(fontRequests).toEqual([]);
+    // The choices are drawn in the page's font, which has Chinese: a browser's own button font has none on a
+    // machine without a Chinese system font, and drew 中文 and the site names beside the others as boxes.
+    const pageFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(await choice(page, zh.app.languageName).evaluate((button) => getComputedStyle(button).fontFamily)).toBe(
+      pageFont,
+    );
+    await screenshot(page, 'area-language-site-1280.png');
   });
 
   it('in Uyghur: right to left, its headings and links, the Uyghur font, the shell still in Chinese', async () => {
