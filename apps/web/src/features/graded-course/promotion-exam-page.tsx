@@ -55,7 +55,7 @@ export default function PromotionExamPage({ route }: ScreenProps) {
           </p>
         </div>
       ) : (
-        <LoadState state={exam.state} onRetry={exam.reload}>
+        <LoadState state={exam.state} onRetry={exam.reload} slowHint={t('waiting.listening')}>
           {(data) =>
             data.attempt === null ? (
               <>

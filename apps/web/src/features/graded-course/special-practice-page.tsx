@@ -52,7 +52,7 @@ export function SpecialPracticePage({ route, Speak }: ScreenProps & { Speak: Spe
       ) : (
         <>
           <h2 className="special-heading">{t(`special.skills.${skill}`)}</h2>
-          <LoadState state={set.state} onRetry={set.reload}>
+          <LoadState state={set.state} onRetry={set.reload} slowHint={t('waiting.listening')}>
             {(data) => (
               <Batch
                 key={data.items.map((item) => item.itemKey).join()}

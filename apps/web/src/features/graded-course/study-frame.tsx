@@ -71,7 +71,7 @@ export function StudyFrame({ route, type, children }: StudyFrameProps) {
   if (!unitKey) return <NoUnit route={route} />;
   return (
     <ScreenFrame route={route}>
-      <LoadState state={unit.state} onRetry={unit.reload}>
+      <LoadState state={unit.state} onRetry={unit.reload} slowHint={t('waiting.listening')}>
         {(data) => (
           <div className="graded-study" data-study={type}>
             <header className="graded-study__head">

@@ -20,7 +20,7 @@ export default function UnitPage({ route }: ScreenProps) {
   if (!unitKey) return <NoUnit route={route} />;
   return (
     <ScreenFrame route={route}>
-      <LoadState state={unit.state} onRetry={unit.reload}>
+      <LoadState state={unit.state} onRetry={unit.reload} slowHint={t('waiting.listening')}>
         {(data) => {
           const next = nextStudy(data.progress);
           return (

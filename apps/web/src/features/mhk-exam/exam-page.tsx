@@ -57,7 +57,7 @@ export default function ExamPage({ route }: ScreenProps) {
           </p>
         </div>
       ) : (
-        <LoadState state={exam.state} onRetry={exam.reload}>
+        <LoadState state={exam.state} onRetry={exam.reload} slowHint={t('waiting.listening')}>
           {(data) =>
             data.attempt === null ? (
               <>

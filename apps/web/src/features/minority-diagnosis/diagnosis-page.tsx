@@ -53,7 +53,7 @@ export default function DiagnosisPage({ route }: ScreenProps) {
           </p>
         </div>
       ) : (
-        <LoadState state={exam.state} onRetry={exam.reload}>
+        <LoadState state={exam.state} onRetry={exam.reload} slowHint={t('waiting.listening')}>
           {(data) =>
             data.attempt === null ? (
               <>
