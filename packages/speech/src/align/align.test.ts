@@ -71,6 +71,20 @@ describe('speech units', () => {
     expect(units).toHaveLength(1);
   });
 
+  it('finds a syllable whose vowel the pitch tracker lost (creak, a lossy recording): loud and not fricative', () => {
+    const lost = vowel(20, -24).map((frame) => ({ ...frame, f0: 0 }));
+    const units = findSpeechUnits(utterance(pause(20), vowel(25), fricative(8), lost, pause(20)));
+    expect(units).toHaveLength(2);
+    expect(units[1]?.boundaryBefore).toBeGreaterThan(0.9);
+    expect(units[1]?.voicedFrames).toBe(0);
+  });
+
+  it('takes no nucleus from unvoiced sound far under the vowels (aspiration, a breath after the word)', () => {
+    const faint = vowel(20, -45).map((frame) => ({ ...frame, f0: 0 }));
+    const units = findSpeechUnits(utterance(pause(20), vowel(25), fricative(8), faint, pause(20)));
+    expect(units).toHaveLength(1);
+  });
+
   it('separates syllables at a voiceless consonant and puts the consonant in the second', () => {
     const units = findSpeechUnits(utterance(pause(20), vowel(25), fricative(8), vowel(25), pause(20)));
     expect(units).toHaveLength(2);

@@ -1,8 +1,9 @@
 /**
  * Cuts speech into syllable-like units. Every Mandarin syllable has a voiced, loud nucleus (its
  * final), and neighbouring syllables are separated by a dip in loudness, a voiceless consonant,
- * or both; so nuclei are the loudness peaks of voiced stretches, and the boundary between two
- * nuclei lies in the valley between them. Units that a boundary separates only weakly (a shallow
+ * or both; so nuclei are the loudness peaks of voiced stretches (voiced, or vowel the pitch tracker
+ * found no period in: UNVOICED_VOWEL_RANGE_DB), and the boundary between two nuclei lies in the
+ * valley between them. Units that a boundary separates only weakly (a shallow
  * dip, a creaky third tone dropping its voicing for a moment) stay separate here, with the
  * boundary's strength: the aligner decides whether they are one syllable or two.
  *
@@ -56,6 +57,16 @@ const MAX_VOICING_GAP_FRAMES = 3;
  */
 const NUCLEUS_RANGE_DB = 30;
 const NUCLEUS_OVER_FLOOR_DB = 10;
+/**
+ * The pitch tracker finds no period in some vowels: creak (a third tone's low end, a neutral
+ * syllable's weak end), breathy voice, a lossy recording's smeared harmonics. A frame the tracker
+ * calls unvoiced is still vowel when it is loud in the sonorant band (within 20 dB of the
+ * utterance's loudest voiced frame) and not fricative: a nucleus may stand on such frames.
+ * Aspiration and frication lie 25-40 dB under the vowel or cross zero too often; a breath is further
+ * down still.
+ */
+const UNVOICED_VOWEL_RANGE_DB = 20;
+
 /** Two peaks less than 80 ms apart, or with under 1 dB between them, are one nucleus. */
 const MIN_PEAK_DISTANCE_FRAMES = 8;
 const MIN_DIP_DB = 1;
@@ -157,11 +168,11 @@ function voicedCount(f0: Float64Array, from: number, to: number): number {
   return count;
 }
 
-/** Local maxima of the smoothed level inside long enough voiced runs, loud enough to be nuclei. */
-function nucleusPeaks(level: Float64Array, f0: Float64Array, from: number, to: number, minDb: number): number[] {
+/** Local maxima of the smoothed level inside long enough vowel runs, loud enough to be nuclei. */
+function nucleusPeaks(level: Float64Array, vowel: Float64Array, from: number, to: number, minDb: number): number[] {
   const peaks: number[] = [];
-  for (const run of voicedRuns(f0, from, to)) {
-    if (voicedCount(f0, run.start, run.end) < MIN_NUCLEUS_VOICED_FRAMES) continue;
+  for (const run of voicedRuns(vowel, from, to)) {
+    if (voicedCount(vowel, run.start, run.end) < MIN_NUCLEUS_VOICED_FRAMES) continue;
     let best = run.start;
     const inRun: number[] = [];
     for (let f = run.start; f < run.end; f += 1) {
@@ -280,6 +291,22 @@ function voicingEdge(f0: Float64Array, from: number, to: number, forward: boolea
   return to;
 }
 
+/**
+ * 1 where a frame can belong to a nucleus: voiced, or vowel the tracker found no period in
+ * (UNVOICED_VOWEL_RANGE_DB).
+ */
+function vowelFrames(frames: UtteranceFrames, loudest: number): Float64Array {
+  const vowel = new Float64Array(frames.f0.length);
+  for (let f = 0; f < vowel.length; f += 1) {
+    const voiced = (frames.f0[f] ?? 0) > 0;
+    const unvoicedVowel =
+      (frames.sonorantDb[f] ?? -200) >= loudest - UNVOICED_VOWEL_RANGE_DB &&
+      (frames.zeroCrossingRate[f] ?? 1) <= FRICATIVE_CROSSINGS;
+    vowel[f] = voiced || unvoicedVowel ? 1 : 0;
+  }
+  return vowel;
+}
+
 export function findSpeechUnits(frames: UtteranceFrames): SpeechUnit[] {
   const units: SpeechUnit[] = [];
   let loudest = -200;
@@ -289,9 +316,10 @@ export function findSpeechUnits(frames: UtteranceFrames): SpeechUnit[] {
     }
   }
   const minDb = Math.max(loudest - NUCLEUS_RANGE_DB, frames.floorDb + NUCLEUS_OVER_FLOOR_DB);
+  const vowel = vowelFrames(frames, loudest);
   for (const region of frames.regions) {
     const level = smooth(frames.sonorantDb, region.startFrame, region.endFrame);
-    const peaks = mergePeaks(nucleusPeaks(level, frames.f0, region.startFrame, region.endFrame, minDb), level);
+    const peaks = mergePeaks(nucleusPeaks(level, vowel, region.startFrame, region.endFrame, minDb), level);
     if (peaks.length === 0) continue;
     const cuts = peaks.slice(1).map((peak, i) => boundaryBetween(frames, level, peaks[i] as number, peak));
     peaks.forEach((peak, i) => {
