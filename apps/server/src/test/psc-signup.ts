@@ -98,3 +98,19 @@ export async function addSession(
   await repository.saveSession({ id, siteCode, startsAt, deadline, capacity: options.capacity }, new Date());
   return id;
 }
+
+/**
+ * A session as the seeding at start writes it (decision 018: `addMissing`, not marked imported) at a site
+ * already in the signup tables, starting in `startsInHours`.
+ */
+export async function addSeededSession(
+  t: App,
+  options: { siteCode: string; capacity: number; startsInHours: number },
+): Promise<string> {
+  const startsAt = new Date(Math.floor((Date.now() + options.startsInHours * HOUR) / 60_000) * 60_000);
+  const deadline = new Date(startsAt.getTime() - 10 * 24 * HOUR);
+  const id = sessionIdOf(options.siteCode, startsAt);
+  const session = { id, siteCode: options.siteCode, startsAt, deadline, capacity: options.capacity };
+  await new PscSessionRepository(t.app.platform.db).addMissing([], [session], new Date());
+  return id;
+}

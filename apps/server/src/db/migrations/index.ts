@@ -34,6 +34,7 @@ import { down0032, up0032 } from './0032-graded-course.ts';
 import { down0033, up0033 } from './0033-special-training.ts';
 import { down0034, up0034 } from './0034-reading-share.ts';
 import { down0035, up0035 } from './0035-notices.ts';
+import { down0036, up0036 } from './0036-imported-sessions.ts';
 
 /**
  * One ordered set of migrations for both dialects. Migrations live in code (not read from a folder)
@@ -75,5 +76,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0033-special-training': { up: up0033(dialect), down: down0033 },
     '0034-reading-share': { up: up0034(dialect), down: down0034 },
     '0035-notices': { up: up0035(dialect), down: down0035 },
+    '0036-imported-sessions': { up: up0036, down: down0036 },
   };
 }

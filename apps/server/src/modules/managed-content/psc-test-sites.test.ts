@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PscTestSession } from '@hanyu/contracts/psc/signup';
 import { loadPscTestSites } from '@hanyu/content/psc-test-sites';
 import { testDialects } from '../../test/databases.ts';
-import { addSession, candidate } from '../../test/psc-signup.ts';
+import { addSeededSession, addSession, candidate } from '../../test/psc-signup.ts';
 import { callApi, type TestApp } from '../../test/test-app.ts';
 import {
   closeWorkspaceApps,
@@ -143,7 +143,7 @@ describe.each(testDialects)('PSC test sites managed from the workspace, on %s', 
     expect(sessions[0]?.site.name).toBe('北京市第1108普通话测试站');
   });
 
-  it('adds no session when a new site is published, lists its imported ones on every instance, and unpublishing keeps only the session a candidate signed up for', async () => {
+  it('adds no session when a new site is published, lists its imported ones on every instance, and unpublishing keeps them and retires only the seeded ones no candidate signed up for', async () => {
     const saved = await admin$(t, '/admin/content/save', { type: 'pscTestSite', fields: added1109 });
     expect(saved.returnValue.problems).toEqual([]);
     const id = saved.returnValue.entry.id as string;
@@ -159,8 +159,13 @@ describe.each(testDialects)('PSC test sites managed from the workspace, on %s', 
       await addSession(t, { capacity: 30, siteCode: '1109', site, startsInHours: 20 * 24 }),
       await addSession(t, { capacity: 30, siteCode: '1109', site, startsInHours: 21 * 24 }),
     ];
+    // The seeding at start offers the published sites too (decision 075).
+    const seeded = [
+      await addSeededSession(t, { siteCode: '1109', capacity: 30, startsInHours: 22 * 24 }),
+      await addSeededSession(t, { siteCode: '1109', capacity: 30, startsInHours: 23 * 24 }),
+    ];
     const offered = await sessionsAt(second, '1109');
-    expect(offered.map((session) => session.id).sort()).toEqual([...imported].sort());
+    expect(offered.map((session) => session.id).sort()).toEqual([...imported, ...seeded].sort());
     for (const session of offered) {
       expect(session).toMatchObject({
         capacity: 30,
@@ -168,16 +173,20 @@ describe.each(testDialects)('PSC test sites managed from the workspace, on %s', 
         site: { code: '1109', name: added1109.name, address: added1109.address, province: '北京市' },
       });
     }
-    const chosen = offered.find((session) => session.id === imported[0]);
+    const chosen = offered.find((session) => session.id === seeded[0]);
     if (!chosen) throw new Error('no session offered');
     const signedUp = await learner$(second, '/psc/signup/signUp', { sessionId: chosen.id, ...candidate(1) });
     expect(signedUp.result, signedUp.message).toBe(true);
 
+    // An imported session is the record of a real one: it stays, as does the seeded one a candidate chose.
     await admin$(second, '/admin/content/unpublish', { type: 'pscTestSite', id });
     for (const app of [t, second]) {
       const left = await sessionsAt(app, '1109');
-      expect(left.map((session) => session.id)).toEqual([chosen.id]);
-      expect(left[0]).toMatchObject({ seatsTaken: 1, site: { name: added1109.name } });
+      expect(left.map((session) => session.id).sort()).toEqual([...imported, chosen.id].sort());
+      expect(left.find((session) => session.id === chosen.id)).toMatchObject({
+        seatsTaken: 1,
+        site: { name: added1109.name },
+      });
     }
     const mine = await learner$(t, '/psc/signup/mySignups', {});
     expect(mine.returnValue.list[0].session.site).toMatchObject({ code: '1109', name: added1109.name });

@@ -137,14 +137,16 @@ export class PscSessionRepository {
   }
 
   /**
-   * Takes a site off the lists (an unpublished test site that no file has, decision 075): its sessions still
-   * to come that no one has ever signed up for are deleted, then the site itself when no session is left at
-   * it. A session someone signed up for stays, with the site its tickets name. Returns whether the site went.
+   * Takes a site off the lists (an unpublished test site that no file has, decision 075): its seeded sessions
+   * still to come that no one has ever signed up for are deleted, then the site itself when no session is left
+   * at it. An imported session stays (the administrator's import is the record of a real session), and so does
+   * a session someone signed up for, with the site its tickets name. Returns whether the site went.
    */
   async retireSite(siteCode: string, now: Date): Promise<boolean> {
     await this.db
       .deleteFrom('psc_test_session')
       .where('site_code', '=', siteCode)
+      .where('imported', '=', 0)
       .where('starts_at', '>', now.toISOString())
       .where((eb) =>
         eb.not(
@@ -169,20 +171,20 @@ export class PscSessionRepository {
   }
 
   /**
-   * Adds a session, or changes its capacity and deadline: 'tooSmall' (nothing changed) when the new
-   * capacity is below the seats already taken.
+   * Adds a session as an import does, or changes its capacity and deadline: 'tooSmall' (nothing changed)
+   * when the new capacity is below the seats already taken. Either way the session is marked imported.
    */
   async saveSession(session: SessionInput, now: Date): Promise<'created' | 'updated' | 'tooSmall'> {
     const at = now.toISOString();
     const inserted = await this.db
       .insertInto('psc_test_session')
-      .values(sessionValues(session, at))
+      .values({ ...sessionValues(session, at), imported: 1 })
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return 'created';
     const updated = await this.db
       .updateTable('psc_test_session')
-      .set({ capacity: session.capacity, deadline: session.deadline.toISOString(), updated_at: at })
+      .set({ capacity: session.capacity, deadline: session.deadline.toISOString(), imported: 1, updated_at: at })
       .where('id', '=', session.id)
       .where('seats_taken', '<=', session.capacity)
       .executeTakeFirst();

@@ -195,6 +195,8 @@ export interface PscTestSessionTable {
   capacity: number;
   seats_taken: Defaulted<number>;
   tickets_issued: Defaulted<number>;
+  /** 1 when an administrator's import wrote it, 0 when the seeding at start did (migration 0036). */
+  imported: Defaulted<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
