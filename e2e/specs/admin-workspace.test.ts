@@ -297,6 +297,21 @@ describe('the platform administrator’s workspace', () => {
     await lookUp(page, adminAccount);
     await page.getByTestId('admin-user-roles').waitFor();
     await expectNoSidewaysOverflow(page);
+    // The links to the workspace's other screens: each on one line, apart from the next (they once ran
+    // together into one line of underlined text, broken mid-link).
+    const links = await page.locator('.admin-ws__links a').evaluateAll((anchors) =>
+      anchors.map((anchor) => {
+        const boxes = [...anchor.getClientRects()];
+        const box = anchor.getBoundingClientRect();
+        return { lines: boxes.length, left: box.left, right: box.right, top: box.top };
+      }),
+    );
+    expect(links.length).toBeGreaterThanOrEqual(4);
+    for (const [i, link] of links.entries()) {
+      expect(link.lines, `link ${i + 1} on one line`).toBe(1);
+      const next = links[i + 1];
+      if (next && Math.abs(next.top - link.top) < 1) expect(next.left - link.right).toBeGreaterThanOrEqual(12);
+    }
     await screenshot(page, 'admin-workspace-390.png');
 
     await page.getByTestId('admin-user-roles').getByRole('button').first().click();
