@@ -11,6 +11,8 @@ import {
   openPage,
   readLocale,
   screenshot,
+  segmentSaved,
+  setWidth,
   type WatchedPage,
 } from '../support/browser.ts';
 import { developmentRecordingsDir, hasDevelopmentRecording, readingOf } from '../support/speech-recordings.ts';
@@ -61,9 +63,9 @@ async function expectTitle(page: Page, screen: string) {
 
 /** Screenshots of the page at the desktop and the phone width, the desktop one last (the width the test runs at). */
 async function bothWidths(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await setWidth(page, 390);
   await screenshot(page, `mhk-${name}-390.png`);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await setWidth(page, 1280);
   await screenshot(page, `mhk-${name}-1280.png`);
 }
 
@@ -226,10 +228,11 @@ if (!hasDevelopmentRecording('ma1.wav')) {
       await dialog.getByRole('button', { name: exam.confirm.speakingConfirm }).click();
       await page.getByTestId('exam-module-speaking').waitFor();
       expect(await page.getByTestId('exam-step-writing').isDisabled()).toBe(true);
+      const firstSegment = segmentSaved(page, '/mhk/evaluate/saveRecord');
       await page.getByRole('button', { name: exam.speaking.record }).click();
       await page.getByRole('button', { name: exam.speaking.stop }).waitFor();
       // Past one 5-second segment, so the answer is uploaded in two.
-      await page.waitForTimeout(7000);
+      await firstSegment;
       await bothWidths(page, 'speaking');
       await page.getByRole('button', { name: exam.speaking.stop }).click();
       await page.getByTestId('exam-spoken-saved').waitFor({ timeout: 60_000 });

@@ -378,7 +378,12 @@ if (!FIRST_SAY.every(hasDevelopmentRecording)) {
       const practice = page.getByTestId('learn-practice').first();
       await practice.waitFor();
       await practice.getByTestId('learn-record').click();
-      await practice.getByRole('button', { name: zh.speech.recorder.stop }).click({ timeout: 10_000 });
+      const stop = practice.getByRole('button', { name: zh.speech.recorder.stop });
+      await stop.waitFor({ timeout: 10_000 });
+      // The learner says the word (about two seconds) before stopping: a recording stopped at once is under
+      // MIN_RECORDING_SECONDS and refused as too short.
+      await page.waitForTimeout(2200);
+      await stop.click();
       await practice.getByTestId('speech-syllable').first().waitFor({ timeout: 30_000 });
       expect(await practice.getByTestId('speech-syllable').count()).toBe(2);
       await screenshot(page, 'graded-pronounce-1280.png');

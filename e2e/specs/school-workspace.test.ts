@@ -3,7 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@hanyu/contracts/constants/roles';
 import { signUpByEmail } from '../support/account-flow.ts';
-import { fillTemplate, launchBrowser, openPage, readLocale, screenshot, type WatchedPage } from '../support/browser.ts';
+import {
+  fillTemplate,
+  launchBrowser,
+  openPage,
+  readLocale,
+  screenshot,
+  setWidth,
+  type WatchedPage,
+  widerThanScreen,
+} from '../support/browser.ts';
 import { createPlatformAdmin, grantRole } from '../support/server-commands.ts';
 
 type Keys<K extends string> = Record<K, string>;
@@ -136,11 +145,11 @@ describe('the school administrator’s workspace', () => {
     expect(await listed.innerText()).toContain(fillTemplate(text.classes.teacher, { name: teacherName }));
     await listed.getByText(text.classes.noAssignments, { exact: true }).waitFor();
     await screenshot(page, 'school-workspace-classes-1280.png');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await setWidth(page, 390);
     await listed.waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'school-workspace-classes-390.png');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await widerThanScreen(page)).toEqual([]);
+    await setWidth(page, 1280);
     head.expectNoProblems();
   });
 });

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 const LAUNCH_ARGS = [
@@ -258,4 +265,18 @@ export async function setWidth(page: Page, width: number, height = width <= COMP
   const header =
     width <= COMPACT_HEADER_MAX_PX ? '.site-header.site-header--compact' : '.site-header:not(.site-header--compact)';
   await page.locator(header).waitFor();
+}
+
+/**
+ * The next answer to an upload of recorded audio on a recording endpoint (`/psc/exam/saveRecord` ...: a
+ * multipart call; the same endpoint also takes the place in the part as JSON), checked to be a success. A
+ * recording part uploads each segment as it is recorded, so this resolves when the first segment is on the
+ * server. Call it before starting the recording.
+ */
+export async function segmentSaved(page: Page, endpoint: string): Promise<void> {
+  const isUpload = (answer: Response) =>
+    new URL(answer.url()).pathname.endsWith(endpoint) &&
+    (answer.request().headers()['content-type'] ?? '').startsWith('multipart/form-data');
+  const response = await page.waitForResponse(isUpload, { timeout: 30_000 });
+  expect(response.ok(), `${endpoint} answered ${response.status()}`).toBe(true);
 }
