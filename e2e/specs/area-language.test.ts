@@ -121,6 +121,17 @@ describe('a minority learner reads the area in Uyghur or Tibetan', () => {
     expect(await choice(page, zh.app.languageName).evaluate((button) => getComputedStyle(button).fontFamily)).toBe(
       pageFont,
     );
+    // The area languages' own names are drawn before their faces are fetched, by the few-KB cuts of those
+    // faces that hold their letters (a machine without a Uyghur or Tibetan font drew them as boxes).
+    for (const language of ['ug', 'bo']) {
+      await expect
+        .poll(async () => {
+          const fonts = await fontsOf(page, `.area-language__choice span[lang="${language}"]`);
+          return fonts.length > 0 && fonts.every((font) => font.isCustomFont);
+        })
+        .toBe(true);
+    }
+    expect(fontRequests).toEqual([]);
     await screenshot(page, 'area-language-site-1280.png');
   });
 
