@@ -46,10 +46,10 @@ export interface SpeechUnit {
 
 /** 50 ms smoothing of the loudness curve: longer than a glottal irregularity, shorter than a syllable. */
 const SMOOTH_FRAMES = 5;
-/** A nucleus is voiced for at least 50 ms (shorter voiced runs are clicks or tracker noise). */
-const MIN_NUCLEUS_VOICED_FRAMES = 5;
-/** Voiced runs broken by up to 30 ms of unvoiced frames (a tracker dropout) are one run. */
-const MAX_VOICING_GAP_FRAMES = 3;
+/** A nucleus is vowel for at least 50 ms (shorter runs are clicks or tracker noise). */
+const MIN_NUCLEUS_FRAMES = 5;
+/** Vowel runs broken by up to 30 ms of other frames (a tracker dropout) are one run. */
+const MAX_VOWEL_GAP_FRAMES = 3;
 /**
  * Nuclei lie within 30 dB of the utterance's loudest and at least 10 dB above its background:
  * unstressed syllables in connected speech sit 10-20 dB under the peak; breaths and lip noise
@@ -137,23 +137,24 @@ function smooth(values: Float64Array, from: number, to: number): Float64Array {
   return out;
 }
 
-interface VoicedRun {
+interface FrameRun {
   start: number;
   end: number;
 }
 
-function voicedRuns(f0: Float64Array, from: number, to: number): VoicedRun[] {
-  const runs: VoicedRun[] = [];
+/** Runs of frames where `track` is above 0 (F0, or the vowel mask), joined across short gaps. */
+function runsOf(track: Float64Array, from: number, to: number): FrameRun[] {
+  const runs: FrameRun[] = [];
   let f = from;
   while (f < to) {
-    if (!((f0[f] ?? 0) > 0)) {
+    if (!((track[f] ?? 0) > 0)) {
       f += 1;
       continue;
     }
     let end = f + 1;
     let last = f;
-    while (end < to && end - last <= MAX_VOICING_GAP_FRAMES + 1) {
-      if ((f0[end] ?? 0) > 0) last = end;
+    while (end < to && end - last <= MAX_VOWEL_GAP_FRAMES + 1) {
+      if ((track[end] ?? 0) > 0) last = end;
       end += 1;
     }
     runs.push({ start: f, end: last + 1 });
@@ -162,17 +163,18 @@ function voicedRuns(f0: Float64Array, from: number, to: number): VoicedRun[] {
   return runs;
 }
 
-function voicedCount(f0: Float64Array, from: number, to: number): number {
+/** Frames in [from, to) where `track` is above 0. */
+function countOn(track: Float64Array, from: number, to: number): number {
   let count = 0;
-  for (let f = from; f < to; f += 1) if ((f0[f] ?? 0) > 0) count += 1;
+  for (let f = from; f < to; f += 1) if ((track[f] ?? 0) > 0) count += 1;
   return count;
 }
 
 /** Local maxima of the smoothed level inside long enough vowel runs, loud enough to be nuclei. */
 function nucleusPeaks(level: Float64Array, vowel: Float64Array, from: number, to: number, minDb: number): number[] {
   const peaks: number[] = [];
-  for (const run of voicedRuns(vowel, from, to)) {
-    if (voicedCount(vowel, run.start, run.end) < MIN_NUCLEUS_VOICED_FRAMES) continue;
+  for (const run of runsOf(vowel, from, to)) {
+    if (countOn(vowel, run.start, run.end) < MIN_NUCLEUS_FRAMES) continue;
     let best = run.start;
     const inRun: number[] = [];
     for (let f = run.start; f < run.end; f += 1) {
@@ -334,7 +336,7 @@ export function findSpeechUnits(frames: UtteranceFrames): SpeechUnit[] {
         endFrame: end,
         peakFrame: peak,
         peakDb: level[peak] ?? -200,
-        voicedFrames: voicedCount(frames.f0, start, end),
+        voicedFrames: countOn(frames.f0, start, end),
         boundaryBefore: i === 0 ? 1 : (cuts[i - 1]?.strength ?? 1),
       });
     });
